@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Every setting the product knows is declared here,
+ * validated once, and imported from here; nothing else touches process.env.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'postgres:' || u.protocol === 'postgresql:';
+    } catch {
+      return false;
+    }
+  }, 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@127.0.0.1:5432/wakat');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin used in e-mails and canonical links. */
+  APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
+  DATABASE_READ_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  TEST_DATABASE_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
+  /** host=tenant pairs, comma separated. Unknown hosts go to the default (first) tenant. */
+  TENANT_HOSTS: z.string().default('it.localhost=it,biz.localhost=biz'),
+  DEFAULT_TENANT: z.string().default('it'),
+  /** Seed demo data on first start when the database has no tenants. */
+  SEED_ON_START: booleanish.default(true),
+  DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_FROM: z.string().default('Wakat <no-reply@wakat.localhost>'),
+  ENABLE_DEV_MAILBOX: booleanish,
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.string().default('auto'),
+  MAP_STYLE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  ASSISTANT_BASE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  ASSISTANT_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  ASSISTANT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one readable line per wrong variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment: ${lines.join('; ')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Parsed TENANT_HOSTS: lower-cased host (without port) → tenant slug. */
+export function tenantHostMap(env: Env = getEnv()): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of env.TENANT_HOSTS.split(',')) {
+    const [host, tenant] = pair.split('=').map((s) => s?.trim().toLowerCase());
+    if (host && tenant) map.set(host, tenant);
+  }
+  return map;
+}
