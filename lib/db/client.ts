@@ -26,6 +26,8 @@ export interface DbHandle {
   /** Read-only queries (lists, counts, details); the primary unless DATABASE_READ_URL is set. */
   readDb: Db;
   driver: 'pglite' | 'postgres';
+  /** The raw connections under the Drizzle wrappers. */
+  connections: SharedConnections;
   close(): Promise<void>;
 }
 
@@ -33,8 +35,7 @@ export interface DbHandle {
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, readDb: db, driver: 'pglite', close: () => client.close() };
+  return wrap({ driver: 'pglite', pglite: client });
 }
 
 /** Opens a node-postgres pool and checks the connection, failing with one clear line. */
@@ -50,17 +51,7 @@ export async function openPostgres(url: string, readUrl?: string): Promise<DbHan
       `Cannot connect to DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${(error as Error).message}`,
     );
   }
-  const db = drizzlePg(pool, { schema });
-  const readDb = readPool ? drizzlePg(readPool, { schema }) : db;
-  return {
-    db,
-    readDb,
-    driver: 'postgres',
-    close: async () => {
-      await pool.end();
-      await readPool?.end();
-    },
-  };
+  return wrap({ driver: 'postgres', pool, readPool });
 }
 
 /** Applies the SQL migrations in lib/db/migrations (extensions are created by the first one). */
@@ -72,9 +63,17 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   }
 }
 
-const globalForDb = globalThis as typeof globalThis & { __wakatDb?: Promise<DbHandle> };
+/** The raw connections, shared through globalThis (see getDbHandle). */
+interface SharedConnections {
+  driver: 'pglite' | 'postgres';
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  readPool?: pg.Pool;
+}
 
-async function openConfigured(): Promise<DbHandle> {
+const globalForDb = globalThis as typeof globalThis & { __wakatConnections?: Promise<SharedConnections> };
+
+async function openConfigured(): Promise<SharedConnections> {
   const env = getEnv();
   const started = Date.now();
   const handle = env.DATABASE_URL
@@ -82,20 +81,43 @@ async function openConfigured(): Promise<DbHandle> {
     : await openPglite(path.resolve(env.PGLITE_DIR));
   await migrateDb(handle);
   logger.info({ driver: handle.driver, ms: Date.now() - started }, 'database ready');
-  return handle;
+  return handle.connections;
 }
 
+function wrap(connections: SharedConnections): DbHandle {
+  if (connections.pglite) {
+    const db = drizzlePglite(connections.pglite, { schema }) as unknown as Db;
+    return { db, readDb: db, driver: 'pglite', connections, close: () => connections.pglite!.close() };
+  }
+  const db = drizzlePg(connections.pool!, { schema });
+  const readDb = connections.readPool ? drizzlePg(connections.readPool, { schema }) : db;
+  return {
+    db,
+    readDb,
+    driver: 'postgres',
+    connections,
+    close: async () => {
+      await connections.pool!.end();
+      await connections.readPool?.end();
+    },
+  };
+}
+
+let local: { from: SharedConnections; handle: DbHandle } | undefined;
+
 /**
- * The process-wide database, opened and migrated once. Kept on globalThis so the custom
- * server and Next's bundled server code share one PGlite instance (a data directory can
- * only be opened once).
+ * The process-wide database, opened and migrated once. The raw connections live on
+ * globalThis so the custom server and Next's bundled server code share one PGlite instance
+ * (a data directory can only be opened once); each module copy wraps them in its own Drizzle.
  */
-export function getDbHandle(): Promise<DbHandle> {
-  globalForDb.__wakatDb ??= openConfigured().catch((error: unknown) => {
-    globalForDb.__wakatDb = undefined;
+export async function getDbHandle(): Promise<DbHandle> {
+  globalForDb.__wakatConnections ??= openConfigured().catch((error: unknown) => {
+    globalForDb.__wakatConnections = undefined;
     throw error;
   });
-  return globalForDb.__wakatDb;
+  const connections = await globalForDb.__wakatConnections;
+  if (local?.from !== connections) local = { from: connections, handle: wrap(connections) };
+  return local.handle;
 }
 
 export async function getDb(): Promise<Db> {
@@ -104,4 +126,12 @@ export async function getDb(): Promise<Db> {
 
 export async function getReadDb(): Promise<Db> {
   return (await getDbHandle()).readDb;
+}
+
+/** Closes the process-wide connections (on shutdown), flushing PGlite to disk. */
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.__wakatConnections;
+  if (!pending) return;
+  globalForDb.__wakatConnections = undefined;
+  await wrap(await pending).close();
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { ShellDocument } from '@/components/layout/shell-document';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { routing } from '@/lib/i18n/routing';
+
+interface Props {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const tenant = await resolveTenant((await headers()).get('host'));
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  const values = { brand: tenant.config.brand.name, domain: tenant.config.brand.domain[locale] };
+  return {
+    title: { default: t('title', values), template: `%s | ${tenant.config.brand.name}` },
+    description: t('description', values),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return <ShellDocument locale={locale}>{children}</ShellDocument>;
+}

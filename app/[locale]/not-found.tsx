@@ -1,0 +1,5 @@
+import { NotFoundPanel } from '@/components/layout/not-found-panel';
+
+export default function LocaleNotFound() {
+  return <NotFoundPanel />;
+}

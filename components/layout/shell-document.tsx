@@ -1,0 +1,49 @@
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { getThemeChoice } from '@/features/theme/server/current-theme';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/create-tenant-theme';
+import { FooterGate } from './footer-gate';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { ThemeRegistry } from './theme-registry';
+import './globals.css';
+
+/** Message namespaces that client components read; the rest stays on the server. */
+const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage'] as const;
+
+/** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
+export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
+  const tenant = await resolveTenant((await headers()).get('host'));
+  const { config } = tenant;
+  const choice = await getThemeChoice(config);
+  const messages = await getMessages({ locale });
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
+  return (
+    <html
+      lang={locale}
+      {...htmlAttributes}
+      data-layout={choice.horizontal ? 'horizontal' : 'classic'}
+      data-tenant={tenant.slug}
+      style={{ colorScheme: choice.scheme }}
+      suppressHydrationWarning
+    >
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <ThemeRegistry tokens={config.theme} darkModeEnabled={config.flags.enableDarkMode} scheme={choice.scheme}>
+            <SiteHeader tenant={tenant} locale={locale} choice={choice} />
+            <main id="content" className="shell-main">
+              {children}
+            </main>
+            <FooterGate>
+              <SiteFooter tenant={tenant} locale={locale} />
+            </FooterGate>
+          </ThemeRegistry>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { Link } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/paths';
+import styles from './site-footer.module.css';
+
+const COLUMNS = [
+  { title: 'forCandidates', links: ['offers', 'candidateProfile', 'help'] },
+  { title: 'forEmployers', links: ['employerPanel', 'pricing', 'product'] },
+  { title: 'company', links: ['aboutUs', 'career', 'terms', 'privacyPolicy'] },
+] as const;
+
+type LinkKey = (typeof COLUMNS)[number]['links'][number];
+const HREF: Record<LinkKey, string> = {
+  offers: paths.offers(),
+  candidateProfile: paths.candidateProfile(),
+  help: paths.help(),
+  employerPanel: paths.employerPanel(),
+  pricing: paths.pricing(),
+  product: paths.product(),
+  aboutUs: paths.aboutUs(),
+  career: paths.career(),
+  terms: paths.terms(),
+  privacyPolicy: paths.privacyPolicy(),
+};
+
+export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: 'pl' | 'en' }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const { brand } = tenant.config;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div>
+          <p className={styles.brand}>{brand.name}</p>
+          <p className={styles.tagline}>{t('tagline', { brand: brand.name, domain: brand.domain[locale] })}</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className={styles.heading}>{t(column.title)}</h2>
+            <ul className={styles.list}>
+              {column.links.map((key) => (
+                <li key={key}>
+                  <Link href={HREF[key]} className={styles.link}>
+                    {nav(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        {t('rights', { year: new Date().getFullYear(), brand: brand.name })}
+      </div>
+    </footer>
+  );
+}

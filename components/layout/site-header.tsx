@@ -1,0 +1,124 @@
+import { getTranslations } from 'next-intl/server';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { ThemeChoice } from '@/features/theme/theme-choice';
+import { Link } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/paths';
+import { AppearanceToggles } from './appearance-toggles';
+import { HeaderTabs } from './header-tabs';
+import { LanguageSwitch } from './language-switch';
+import { BrandLogo } from './brand-logo';
+import styles from './site-header.module.css';
+
+interface Props {
+  tenant: Tenant;
+  locale: 'pl' | 'en';
+  choice: ThemeChoice;
+}
+
+/** Top navigation (spec: Offers, Candidate Profile, Employer Panel, Pricing, then the rest under More). */
+const PRIMARY = [
+  { key: 'candidateProfile', href: paths.candidateProfile() },
+  { key: 'employerPanel', href: paths.employerPanel() },
+  { key: 'pricing', href: paths.pricing() },
+] as const;
+
+const MORE = [
+  { key: 'product', href: paths.product() },
+  { key: 'aboutUs', href: paths.aboutUs() },
+  { key: 'help', href: paths.help() },
+  { key: 'career', href: paths.career() },
+  { key: 'terms', href: paths.terms() },
+  { key: 'privacyPolicy', href: paths.privacyPolicy() },
+] as const;
+
+export async function SiteHeader({ tenant, locale, choice }: Props) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const { config } = tenant;
+  const { flags } = config;
+  const loginLink = flags.enableCandidatePortalLogin ? (
+    <Link href={paths.login()} className={styles.login}>
+      {t('logIn')}
+    </Link>
+  ) : null;
+  const actions = (
+    <>
+      {flags.enableInternationalization && config.locales.length > 1 ? <LanguageSwitch locales={config.locales} /> : null}
+      <AppearanceToggles
+        scheme={choice.scheme}
+        horizontal={choice.horizontal}
+        darkModeEnabled={flags.enableDarkMode}
+        horizontalToggleEnabled={flags.enableHorizontalThemeToggle}
+      />
+    </>
+  );
+  const navLinks = (
+    <>
+      {PRIMARY.map((item) => (
+        <Link key={item.key} href={item.href} className={styles.navLink}>
+          {t(item.key)}
+        </Link>
+      ))}
+    </>
+  );
+  const moreLinks = MORE.map((item) => (
+    <li key={item.key}>
+      <Link href={item.href} className={styles.menuLink}>
+        {t(item.key)}
+      </Link>
+    </li>
+  ));
+
+  return (
+    <header className={styles.header} data-variant={choice.horizontal ? 'horizontal' : 'classic'}>
+      <a href="#content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Link href={paths.home()} className={styles.brand} aria-label={t('home', { brand: config.brand.name })}>
+          <BrandLogo mark={config.brand.logoMark} name={config.brand.name} />
+        </Link>
+        {choice.horizontal ? <HeaderTabs salaryCalculator={config.links.salaryCalculator} /> : null}
+        <nav className={styles.nav} aria-label={t('mainNavigation')}>
+          {navLinks}
+          <details className={styles.more}>
+            <summary className={styles.navLink}>{t('more')}</summary>
+            <ul className={styles.menu}>{moreLinks}</ul>
+          </details>
+        </nav>
+        <div className={styles.actions}>
+          {actions}
+          {loginLink}
+        </div>
+        <details className={styles.mobile}>
+          <summary className={styles.burger} aria-label={t('openMenu')}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+            </svg>
+          </summary>
+          <div className={styles.drawer}>
+            <nav aria-label={t('mainNavigation')} className={styles.drawerNav}>
+              <Link href={paths.offers()} className={styles.menuLink}>
+                {t('offers')}
+              </Link>
+              {PRIMARY.map((item) => (
+                <Link key={item.key} href={item.href} className={styles.menuLink}>
+                  {t(item.key)}
+                </Link>
+              ))}
+              <ul className={styles.drawerList}>{moreLinks}</ul>
+            </nav>
+            <div className={styles.drawerActions}>
+              {actions}
+              {loginLink}
+            </div>
+          </div>
+        </details>
+      </div>
+      {choice.horizontal ? null : (
+        <div className={`container ${styles.tabsRow}`}>
+          <HeaderTabs salaryCalculator={config.links.salaryCalculator} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Fails the test on any console error or uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export function tenantUrl(tenant: 'it' | 'biz', path = '/'): string {
+  const port = process.env.E2E_PORT ?? '3100';
+  return `http://${tenant}.localhost:${port}${path}`;
+}
+
+/** Serious or critical accessibility violations on the page. */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The header control visible at the current width (desktop bar or the mobile drawer). */
+export async function openMobileMenuIfNeeded(page: Page) {
+  const burger = page.locator('header summary[aria-label]').last();
+  if (await burger.isVisible()) await burger.click();
+}

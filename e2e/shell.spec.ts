@@ -1,0 +1,91 @@
+import { expect, openMobileMenuIfNeeded, seriousA11yViolations, tenantUrl, test } from './fixtures';
+
+const CASES = [
+  { tenant: 'it', brand: 'Wakat' },
+  { tenant: 'biz', brand: 'Wakat Biznes' },
+] as const;
+
+for (const { tenant, brand } of CASES) {
+  for (const locale of ['pl', 'en'] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`home shell: ${tenant} board, ${locale}, ${scheme}`, async ({ page, context }, info) => {
+        await context.addCookies([{ name: 'color-scheme', value: scheme, url: tenantUrl(tenant) }]);
+        const response = await page.goto(tenantUrl(tenant, locale === 'pl' ? '/' : '/en'));
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('data-tenant', tenant);
+        const config = await (await page.request.get(tenantUrl(tenant, '/api/v2/app-config'))).json();
+        // Dark is only honoured where the tenant's flag allows it.
+        const expected = scheme === 'dark' && config.flags.enableDarkMode ? 'dark' : 'light';
+        await expect(page.locator('html')).toHaveAttribute('data-color-scheme', expected);
+        await expect(page.getByRole('banner').getByText(brand, { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await page.screenshot({ path: info.outputPath(`shell-${tenant}-${locale}-${scheme}.png`), fullPage: true });
+      });
+    }
+  }
+}
+
+test('language switch keeps the current page and query', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/?utm=1'));
+  await openMobileMenuIfNeeded(page);
+  await page.getByRole('link', { name: 'EN', exact: true }).locator('visible=true').first().click();
+  await expect(page).toHaveURL(/\/en\?utm=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await openMobileMenuIfNeeded(page);
+  await page.getByRole('link', { name: 'PL', exact: true }).locator('visible=true').first().click();
+  await expect(page).toHaveURL(/localhost:\d+\/\?utm=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+});
+
+test('dark mode toggle is remembered on the server (no flash on reload)', async ({ page, context }) => {
+  await page.goto(tenantUrl('it', '/'));
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  await openMobileMenuIfNeeded(page);
+  await page.getByTestId('color-scheme-toggle').locator('visible=true').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'color-scheme')?.value).toBe('dark');
+  // The server renders the stored scheme in the very first byte of the reloaded page.
+  const html = await (await page.request.get(tenantUrl('it', '/'))).text();
+  expect(html).toMatch(/<html[^>]*data-color-scheme="dark"/);
+});
+
+test('horizontal theme toggle sets and removes the horizontalTheme cookie', async ({ page, context }) => {
+  await page.goto(tenantUrl('it', '/'));
+  await openMobileMenuIfNeeded(page);
+  await page.getByTestId('horizontal-theme-toggle').locator('visible=true').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'horizontal');
+  const cookie = (await context.cookies()).find((c) => c.name === 'horizontalTheme');
+  expect(cookie?.value).toBe('always');
+  expect(cookie?.httpOnly).toBe(true);
+  // One day, give or take the test's own run time.
+  expect(Math.abs(cookie!.expires - (Date.now() / 1000 + 86_400))).toBeLessThan(120);
+  await openMobileMenuIfNeeded(page);
+  await page.getByTestId('horizontal-theme-toggle').locator('visible=true').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'classic');
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'horizontalTheme')).toBe(false);
+});
+
+test('unknown paths show the localised 404 page with status 404', async ({ page }) => {
+  const pl = await page.goto(tenantUrl('it', '/to-nie-istnieje/wcale'));
+  expect(pl?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony.');
+  const en = await page.goto(tenantUrl('it', '/en/no-such-page'));
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found.');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a tampered theme cookie is ignored', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'color-scheme', value: '"><script>x</script>', url: tenantUrl('it') },
+    { name: 'horizontalTheme', value: '%%%', url: tenantUrl('it') },
+  ]);
+  const response = await page.goto(tenantUrl('it', '/'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'classic');
+});

@@ -1,0 +1,141 @@
+import { createTranslator } from 'next-intl';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { getDb, type Db } from '@/lib/db/client';
+import { logger } from '@/lib/log';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { AppError, type ErrorBody } from './errors';
+import { localeOfRequest } from './locale';
+import { zodFieldErrors } from './zod-messages';
+
+const MESSAGES = { pl, en } as const;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSpec<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> {
+  query?: Q;
+  body?: B;
+  params?: P;
+}
+
+export interface RouteContext<Q, B, P> {
+  request: NextRequest;
+  query: Q;
+  body: B;
+  params: P;
+  tenant: Tenant;
+  locale: keyof typeof MESSAGES;
+  db: Db;
+}
+
+/**
+ * Wraps a route handler: resolves tenant and locale, checks Origin on state-changing
+ * methods, parses params/query/body with zod, and maps every error to one JSON shape.
+ * A handler returns a Response, or plain data that is sent as JSON with status 200.
+ */
+export function withRoute<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
+  spec: RouteSpec<Q, B, P>,
+  handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response | unknown>,
+) {
+  return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+    const locale = localeOfRequest(request);
+    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+    try {
+      if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
+      const params = await parsePart(spec.params, (await segment?.params) ?? {}, t);
+      const query = await parsePart(spec.query, queryObject(request.nextUrl.searchParams), t);
+      const body = spec.body ? await parsePart(spec.body, await readJson(request), t) : undefined;
+      const db = await getDb();
+      const tenant = await resolveTenant(request.headers.get('host'), db);
+      const result = await handler({
+        request,
+        query: query as Out<Q>,
+        body: body as Out<B>,
+        params: params as Out<P>,
+        tenant,
+        locale,
+        db,
+      });
+      return result instanceof Response ? result : NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(error, t);
+    }
+  };
+}
+
+type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;
+
+async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTranslator) {
+  if (!schema) return input;
+  const result = await schema.safeParseAsync(input);
+  if (result.success) return result.data;
+  throw new AppError('BAD_REQUEST', t('badRequest'), {
+    fields: zodFieldErrors(result.error, createValidationTranslator(t)),
+  });
+}
+
+function createValidationTranslator(t: ErrorsTranslator) {
+  return ((key: string, values?: Record<string, string | number>) =>
+    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never)) as never;
+}
+
+/** Query string → object; repeated keys and `key[]` brackets become arrays. */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [rawKey, value] of params) {
+    const isArray = rawKey.endsWith('[]');
+    const key = isArray ? rawKey.slice(0, -2) : rawKey;
+    const existing = out[key];
+    if (existing === undefined) out[key] = isArray ? [value] : value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'invalidJson');
+  }
+}
+
+/** Browsers always send Origin on cross-site writes; a foreign one is refused. */
+function assertSameOrigin(request: NextRequest) {
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new AppError('FORBIDDEN', 'foreignOrigin');
+  }
+  if (originHost !== host) throw new AppError('FORBIDDEN', 'foreignOrigin');
+}
+
+function errorResponse(error: unknown, t: ErrorsTranslator): Response {
+  if (error instanceof AppError) {
+    const message = translateOr(t, error.message) ?? error.message;
+    const body: ErrorBody = { error: { code: error.code, message, fields: error.fields } };
+    return NextResponse.json(body, { status: error.status, headers: error.headers });
+  }
+  logger.error({ err: error }, 'unhandled route error');
+  const body: ErrorBody = { error: { code: 'INTERNAL', message: t('internal') } };
+  return NextResponse.json(body, { status: 500 });
+}
+
+/** Error messages may be keys of the `errors` namespace; anything else is sent as it is. */
+function translateOr(t: ErrorsTranslator, key: string): string | undefined {
+  return t.has(key as Parameters<ErrorsTranslator>[0]) ? t(key as Parameters<ErrorsTranslator>[0]) : undefined;
+}

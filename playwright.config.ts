@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://it.localhost:${PORT}`,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `http://127.0.0.1:${PORT}/api/v2/app-config`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: '.data/e2e-pglite',
+      DEMO_OFFERS: '800',
+      TENANT_HOSTS: `it.localhost=it,biz.localhost=biz`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
