@@ -135,3 +135,8 @@ export async function closeDb(): Promise<void> {
   globalForDb.__wakatConnections = undefined;
   await wrap(await pending).close();
 }
+
+/** Makes an already open handle the process-wide database (integration tests of routes and pages). */
+export function useDbHandle(handle: DbHandle): void {
+  globalForDb.__wakatConnections = Promise.resolve(handle.connections);
+}

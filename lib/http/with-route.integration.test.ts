@@ -1,0 +1,87 @@
+import { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { useDbHandle } from '@/lib/db/client';
+import { createTestDb } from '@/tests/db';
+import { insertTenant } from '@/tests/factories/tenant';
+import { AppError } from './errors';
+import { queryObject, withRoute } from './with-route';
+
+const handle = await createTestDb();
+useDbHandle(handle);
+await insertTenant(handle.db, 'it', undefined, true);
+
+const route = withRoute(
+  { query: z.object({ page: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }) },
+  async ({ query, tenant }) => {
+    if (query.page === 404) throw new AppError('NOT_FOUND', 'notFound');
+    if (query.page === 500) throw new Error('boom');
+    return { page: query.page, tags: query.tags ?? [], tenant: tenant.slug };
+  },
+);
+const post = withRoute({ body: z.object({ name: z.string().min(2) }) }, async ({ body }) => ({ hello: body.name }));
+
+const call = (url: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
+  route(new NextRequest(`http://it.localhost${url}`, init));
+
+describe('withRoute', () => {
+  it('parses the query, bracket arrays included, and answers JSON', async () => {
+    const res = await call('/x?page=2&tags[]=a&tags[]=b');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ page: 2, tags: ['a', 'b'], tenant: 'it' });
+  });
+
+  it('answers 400 with localised field messages for a bad query', async () => {
+    const pl = await call('/x?page=0');
+    expect(pl.status).toBe(400);
+    expect(await pl.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Żądanie zawiera nieprawidłowe wartości.',
+        fields: [{ field: 'page', message: 'Wartość musi wynosić co najmniej 1.' }],
+      },
+    });
+    const en = await call('/x?page=abc&lang=en');
+    expect(en.status).toBe(400);
+    const body = await en.json();
+    expect(body.error.fields[0].field).toBe('page');
+    expect(body.error.message).toBe('The request contains invalid values.');
+  });
+
+  it('maps AppError codes to their status and hides unexpected errors behind a 500', async () => {
+    const missing = await call('/x?page=404&lang=en');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error).toEqual({ code: 'NOT_FOUND', message: 'Not found.' });
+    const broken = await call('/x?page=500&lang=en');
+    expect(broken.status).toBe(500);
+    expect((await broken.json()).error.message).toBe('Something went wrong... Please try again.');
+  });
+
+  it('refuses writes from a foreign Origin and malformed JSON', async () => {
+    const foreign = await post(
+      new NextRequest('http://it.localhost/x', {
+        method: 'POST',
+        headers: { host: 'it.localhost', origin: 'https://evil.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ala' }),
+      }),
+    );
+    expect(foreign.status).toBe(403);
+    const malformed = await post(
+      new NextRequest('http://it.localhost/x', { method: 'POST', headers: { host: 'it.localhost' }, body: '{oops' }),
+    );
+    expect(malformed.status).toBe(400);
+    const ok = await post(
+      new NextRequest('http://it.localhost/x', {
+        method: 'POST',
+        headers: { host: 'it.localhost', origin: 'http://it.localhost' },
+        body: JSON.stringify({ name: 'Ala' }),
+      }),
+    );
+    expect(await ok.json()).toEqual({ hello: 'Ala' });
+  });
+});
+
+describe('queryObject', () => {
+  it('keeps single values as strings and repeated keys as arrays', () => {
+    expect(queryObject(new URLSearchParams('a=1&b=2&b=3&c[]=4'))).toEqual({ a: '1', b: ['2', '3'], c: ['4'] });
+  });
+});
