@@ -1,9 +1,9 @@
-import { isNodeRuntime } from '@/lib/env';
-
 // Warms the database when Next starts on its own (next dev / next start), so the first
 // request does not pay PGlite's start-up. Under server.ts it is already open and this is free.
+// NEXT_RUNTIME is compared literally so the bundler drops the Node-only import from edge builds.
 export async function register() {
-  if (!isNodeRuntime()) return;
-  const { getDbHandle } = await import('@/lib/db/client');
-  await getDbHandle();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { getDbHandle } = await import('@/lib/db/client');
+    await getDbHandle();
+  }
 }

@@ -86,6 +86,3 @@ export function tenantHostMap(env: Env = getEnv()): Map<string, string> {
   }
   return map;
 }
-
-/** True in Next's Node.js server runtime (not the edge runtime). */
-export const isNodeRuntime = (): boolean => process.env.NEXT_RUNTIME === 'nodejs';
