@@ -7,3 +7,10 @@ declare module 'next-intl' {
     Messages: typeof messages;
   }
 }
+
+declare module '@mui/material/styles' {
+  // The theme is built with CSS variables (lib/theme/create-tenant-theme.ts).
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

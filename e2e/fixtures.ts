@@ -2,12 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test expects, e.g. the 404 status of a page that is meant to be missing. */
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
+          errors.push(message.text());
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

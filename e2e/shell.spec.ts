@@ -68,15 +68,19 @@ test('horizontal theme toggle sets and removes the horizontalTheme cookie', asyn
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'horizontalTheme')).toBe(false);
 });
 
-test('unknown paths show the localised 404 page with status 404', async ({ page }) => {
-  const pl = await page.goto(tenantUrl('it', '/to-nie-istnieje/wcale'));
-  expect(pl?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony.');
-  const en = await page.goto(tenantUrl('it', '/en/no-such-page'));
-  expect(en?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found.');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/en$/);
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('unknown paths show the localised 404 page with status 404', async ({ page }) => {
+    const pl = await page.goto(tenantUrl('it', '/to-nie-istnieje/wcale'));
+    expect(pl?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony.');
+    const en = await page.goto(tenantUrl('it', '/en/no-such-page'));
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found.');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
 });
 
 test('a tampered theme cookie is ignored', async ({ page, context }) => {

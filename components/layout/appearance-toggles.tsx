@@ -1,10 +1,10 @@
 'use client';
 
-import { useColorScheme } from '@mui/material/styles';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { setColorScheme, setHorizontalTheme } from '@/features/theme/actions';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import type { ColorScheme } from '@/features/theme/theme-choice';
 import styles from './site-header.module.css';
 
@@ -19,14 +19,14 @@ interface Props {
 export function AppearanceToggles({ scheme, horizontal, darkModeEnabled, horizontalToggleEnabled }: Props) {
   const t = useTranslations('header');
   const router = useRouter();
-  const { setMode } = useColorScheme();
   const [current, setCurrent] = useState(scheme);
   const [pending, startTransition] = useTransition();
 
   const toggleScheme = () => {
     const next: ColorScheme = current === 'dark' ? 'light' : 'dark';
     setCurrent(next);
-    setMode(next);
+    // The variables switch on the attribute at once; the cookie makes the server render it next time.
+    document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, next);
     document.documentElement.style.colorScheme = next;
     void setColorScheme(next);
   };

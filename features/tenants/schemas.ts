@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
 
 /** Every feature flag named in the candidate and employer specs, with what it gates. */
 export const FEATURE_FLAGS = [
@@ -45,8 +46,6 @@ export const featureFlagsSchema = z.object(
 );
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 
-export const LOCALES = ['pl', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
 export const CURRENCIES = ['PLN', 'EUR', 'USD', 'GBP', 'CHF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

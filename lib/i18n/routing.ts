@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from '@/features/tenants/schemas';
+import { LOCALES } from './locales';
 
 /**
  * Polish is the default and has no prefix; English lives under /en. The first visit is not

@@ -4,8 +4,7 @@ import type { TenantConfig } from '@/features/tenants/schemas';
 type ThemeTokens = TenantConfig['theme'];
 type Palette = ThemeTokens['light'];
 
-/** The attribute on <html> that selects the colour scheme; set on the server. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+import { COLOR_SCHEME_ATTRIBUTE } from './color-scheme';
 
 const paletteOf = (p: Palette) => ({
   primary: { main: p.primary },

@@ -1,6 +1,5 @@
 'use client';
 
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { useMemo, type ReactNode } from 'react';
@@ -16,15 +15,21 @@ interface Props {
 }
 
 /**
- * The tenant's MUI theme. The scheme comes from the server (cookie), so the page is drawn in
- * the right colours from the first byte; nothing is read from local storage.
+ * The tenant's MUI theme for the parts of a page that use MUI components (dialogs, form
+ * controls). The CSS variables themselves are already in the page (rendered on the server by
+ * the shell), so this provider generates no stylesheet and the scheme follows `<html>`.
  */
-export function ThemeRegistry({ tokens, darkModeEnabled, scheme, children }: Props) {
+export function MuiProvider({ tokens, darkModeEnabled, scheme, children }: Props) {
   const theme = useMemo(() => createTenantTheme(tokens, darkModeEnabled), [tokens, darkModeEnabled]);
   return (
     <AppRouterCacheProvider options={{ key: 'wk' }}>
-      <ThemeProvider theme={theme} defaultMode={scheme} storageManager={null} disableTransitionOnChange>
-        <CssBaseline enableColorScheme />
+      <ThemeProvider
+        theme={theme}
+        defaultMode={scheme}
+        storageManager={null}
+        disableStyleSheetGeneration
+        disableNestedContext
+      >
         {children}
       </ThemeProvider>
     </AppRouterCacheProvider>
