@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  EMPLOYMENT_TYPES,
+  LIST_PAGE_SIZE,
+  SALARY_CURRENCIES,
+  SALARY_FILTER_MAX,
+  SALARY_FILTER_MIN,
+  SENIORITIES,
+  SORT_KEYS,
+  SORT_ORDERS,
+  WORKING_TIMES,
+  WORKPLACE_TYPES,
+} from './options';
+import { DEFAULT_FILTERS, type OfferFilters } from './search-params';
+
+/** A query value that may come as `a`, `a,b`, `k=a&k=b` or `k[]=a` (bracket arrays). */
+const list = <T extends z.ZodType<string>>(item: T, max = 50) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => String(s).split(','))),
+    z.array(item).max(max),
+  );
+const freeList = list(z.string().trim().min(1).max(100), 20);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const money = z.coerce.number().min(SALARY_FILTER_MIN).max(SALARY_FILTER_MAX);
+
+/** Filters of the read endpoints (by-cursor, page, count, counts, clusters, markers), as the spec names them. */
+export const offerFilterQuerySchema = z
+  .object({
+    sortBy: z.enum(SORT_KEYS).default('published'),
+    orderBy: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.enum(SORT_ORDERS))
+      .default('desc'),
+    currency: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(SALARY_CURRENCIES))
+      .default('PLN'),
+    categories: list(slug),
+    keywords: freeList,
+    companyNames: freeList,
+    skills: freeList,
+    jobTitles: freeList,
+    withSalary: flag,
+    remote: flag,
+    remoteWorkOptions: list(z.enum(WORKPLACE_TYPES)),
+    city: slug.optional(),
+    cityRadiusKm: z.coerce.number().int().min(0).max(500).optional(),
+    salaryMin: money.optional(),
+    salaryMax: money.optional(),
+    ukraineFriendly: flag,
+    experienceLevels: list(z.enum(SENIORITIES)),
+    employmentTypes: list(z.enum(EMPLOYMENT_TYPES)),
+    workingTimes: list(z.enum(WORKING_TIMES)),
+  })
+  .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax, {
+    path: ['salaryMin'],
+    message: 'salaryMin must not be above salaryMax',
+  });
+export type OfferFilterQuery = z.output<typeof offerFilterQuerySchema>;
+
+/** GET /v2/user-panel/offers/by-cursor: the filters plus the cursor and page size (capped at 100). */
+export const offersByCursorQuerySchema = offerFilterQuerySchema.and(
+  z.object({
+    from: z.string().max(500).optional(),
+    itemsCount: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(LIST_PAGE_SIZE)
+      .transform((n) => Math.min(n, LIST_PAGE_SIZE)),
+  }),
+);
+export type OffersByCursorQuery = z.output<typeof offersByCursorQuerySchema>;
+
+/**
+ * The URL codec's filters as the API's query (what the list page and the alerts send). Bracket
+ * arrays are written as repeated `key[]` parameters.
+ */
+export function filtersToApiQuery(filters: OfferFilters): URLSearchParams {
+  const q = new URLSearchParams();
+  const many = (key: string, values: readonly string[]) => values.forEach((v) => q.append(`${key}[]`, v));
+  if (filters.sortBy !== DEFAULT_FILTERS.sortBy) q.set('sortBy', filters.sortBy);
+  if (filters.orderBy !== DEFAULT_FILTERS.orderBy) q.set('orderBy', filters.orderBy);
+  if (filters.currency !== DEFAULT_FILTERS.currency) q.set('currency', filters.currency);
+  many('categories', filters.category ? (filters.subcategories.length ? filters.subcategories : [filters.category]) : []);
+  many('keywords', filters.keywords);
+  many('companyNames', filters.companies);
+  many('skills', filters.skills);
+  many('jobTitles', filters.titles);
+  if (filters.withSalary) q.set('withSalary', 'true');
+  if (filters.location.kind === 'remote') q.set('remote', 'true');
+  many('remoteWorkOptions', filters.workplaceTypes);
+  if (filters.location.kind === 'city') {
+    q.set('city', filters.location.city);
+    if (filters.radiusKm) q.set('cityRadiusKm', String(filters.radiusKm));
+  }
+  if (filters.salary) {
+    q.set('salaryMin', String(filters.salary.from));
+    q.set('salaryMax', String(filters.salary.to));
+  }
+  if (filters.ukraineFriendly) q.set('ukraineFriendly', 'true');
+  many('experienceLevels', filters.experienceLevels);
+  many('employmentTypes', filters.employmentTypes);
+  many('workingTimes', filters.workingTimes);
+  return q;
+}
