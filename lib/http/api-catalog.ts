@@ -1,0 +1,12 @@
+// Every documented area of the API; importing a module registers its operations.
+import '@/features/tenants/api-docs';
+import { buildOpenApiDocument } from './openapi';
+
+export function wakatOpenApiDocument() {
+  return buildOpenApiDocument({
+    title: 'Wakat API',
+    version: '1.0.0',
+    description:
+      'Public API of the Wakat job board. Paths are relative to /api. Errors answer { error: { code, message, fields? } } in the language of ?lang, the NEXT_LOCALE cookie or Accept-Language.',
+  });
+}
