@@ -1,2 +1,11 @@
 // The Drizzle schema object: every table of the domain, one module per area.
 export * from './tenants';
+export * from './dictionaries';
+export * from './companies';
+export * from './users';
+export * from './offers';
+export * from './commerce';
+export * from './applications';
+export * from './alerts';
+export * from './conversations';
+export * from './system';

@@ -1,0 +1,97 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, tenantId } from './columns';
+import { offers } from './offers';
+import { users } from './users';
+
+export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+
+const offerRef = () =>
+  integer('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' });
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    offerId: offerRef(),
+    candidateId: text('candidate_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message'),
+    source: text('source', { enum: ['apply_form', '1_click_apply'] }).notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    futureConsentAccepted: boolean('future_consent_accepted').notNull().default(false),
+    customConsentAccepted: boolean('custom_consent_accepted').notNull().default(false),
+    marketingConsentAccepted: boolean('marketing_consent_accepted'),
+    /** Personal data is removed after this moment (retention clock). */
+    retentionUntil: at('retention_until').notNull(),
+    isConfirmed: boolean('is_confirmed').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_offer_idx').on(t.offerId, t.createdAt), index('applications_candidate_idx').on(t.candidateId)],
+);
+
+export const applicationAttachments = pgTable('application_attachments', {
+  id: id(),
+  applicationId: integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
+    changedBy: text('changed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_status_history_app_idx').on(t.applicationId)],
+);
+
+/** Clicks on an external apply URL (track-redirects), optionally confirmed as an application. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    offerId: offerRef(),
+    candidateId: text('candidate_id').references(() => users.id, { onDelete: 'set null' }),
+    isConfirmed: boolean('is_confirmed'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('redirects_offer_idx').on(t.offerId), index('redirects_candidate_idx').on(t.candidateId)],
+);
+
+export const offerViews = pgTable(
+  'offer_views',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    offerId: offerRef(),
+    visitedAt: at('visited_at').notNull(),
+  },
+  (t) => [index('offer_views_offer_idx').on(t.offerId, t.visitedAt)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: offerRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+);

@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, updatedAt } from './columns';
+
+export const COMPANY_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-500', '501+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export interface BillingData {
+  companyName: string;
+  taxId: string;
+  street: string;
+  number: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface CompanyClauses {
+  informationClause?: string;
+  futureConsent?: string;
+  customConsent?: string;
+}
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    shortName: text('short_name'),
+    slug: text('slug').notNull(),
+    size: text('size', { enum: COMPANY_SIZES }).notNull(),
+    websiteUrl: text('website_url').notNull(),
+    /** Uploaded logo (storage key) or, for generated logos, null with colour and initials below. */
+    logoKey: text('logo_key'),
+    logoColor: text('logo_color').notNull(),
+    logoInitials: text('logo_initials').notNull(),
+    billingData: jsonb('billing_data').$type<BillingData>(),
+    clauses: jsonb('clauses').$type<CompanyClauses>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_tenant_slug_uq').on(t.tenantId, t.slug)],
+);
+
+export const BRAND_STORY_TYPES = ['startup', 'software-house', 'e-commerce', 'corporation', 'agency', 'other'] as const;
+
+export const brandStories = pgTable(
+  'brand_stories',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    type: text('type', { enum: BRAND_STORY_TYPES }).notNull(),
+    logoUrl: text('logo_url'),
+    coverPhotoUrl: text('cover_photo_url'),
+    shortDescription: text('short_description').notNull(),
+    /** Sanitised HTML of the story. */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('brand_stories_tenant_slug_uq').on(t.tenantId, t.slug), index('brand_stories_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { tenants } from './tenants';
+
+/** Every e-mail is written here first, then sent (with retries) when SMTP is configured. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Scheduled-job run slots: the unique (job, slot) row is claimed once however many instances run. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    job: text('job').notNull(),
+    slot: text('slot').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    instance: text('instance').notNull(),
+    startedAt: createdAt(),
+    finishedAt: at('finished_at'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('job_runs_job_slot_uq').on(t.job, t.slot)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);
