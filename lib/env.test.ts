@@ -17,7 +17,9 @@ describe('parseEnv', () => {
   });
 
   it('rejects a wrong DATABASE_URL with one line naming the variable', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/wakat' })).toThrow(/^Invalid environment: DATABASE_URL: must be a postgres:\/\//);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/wakat' })).toThrow(
+      /^Invalid environment: DATABASE_URL: must be a postgres:\/\//,
+    );
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 

@@ -8,7 +8,19 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const BUILD_INPUTS = ['app', 'components', 'features', 'lib', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'app',
+  'components',
+  'features',
+  'lib',
+  'messages',
+  'public',
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const stamp = (name) => path.join(root, name);
 
 function run(label, command, args) {
@@ -28,7 +40,8 @@ function fingerprint(entries) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const name of readdirSync(p).sort()) if (name !== 'node_modules' && !name.startsWith('.')) walk(path.join(p, name));
+      for (const name of readdirSync(p).sort())
+        if (name !== 'node_modules' && !name.startsWith('.')) walk(path.join(p, name));
     } else {
       hash.update(`${path.relative(root, p)}:${s.size}:`);
       hash.update(readFileSync(p));

@@ -1,20 +1,54 @@
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { getReadDb } from '@/lib/db/client';
+import { formatCount } from '@/lib/format';
 import styles from './home.module.css';
 
 export default async function HomePage({ params }: { params: Promise<{ locale: 'pl' | 'en' }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
+  const db = await getReadDb();
   const tenant = await resolveTenant((await headers()).get('host'));
-  const t = await getTranslations({ locale, namespace: 'home' });
+  const [t, total, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'home' }),
+    countListedOffers(db, tenant.id),
+    findMainCategoriesWithCounts(db, tenant.id),
+  ]);
   const { brand } = tenant.config;
   return (
-    <section className={styles.hero}>
-      <div className="container">
-        <h1 className={styles.title}>{t('heroTitle', { domain: brand.domain[locale] })}</h1>
-        <p className={styles.tagline}>{brand.tagline[locale]}</p>
-      </div>
-    </section>
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.title}>{t('heroTitle', { domain: brand.domain[locale] })}</h1>
+          <p className={styles.tagline}>{brand.tagline[locale]}</p>
+          <p className={styles.count} data-testid="offer-count">
+            {t('heroCount', { count: formatCount(total) })}
+          </p>
+        </div>
+      </section>
+      <section className="container" aria-labelledby="categories-title">
+        <h2 id="categories-title" className={styles.sectionTitle}>
+          {t('categories')}
+        </h2>
+        <ul className={styles.categories}>
+          {categories.map((category) => (
+            <li key={category.id} className={styles.category} style={{ ['--icon' as string]: category.iconColorLight }}>
+              <span className={styles.categoryIcon} aria-hidden="true" />
+              <span className={styles.categoryName}>
+                {category.labels[locale]}
+                {category.isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
+              </span>
+              {category.isStatic ? null : (
+                <span className={styles.categoryCount}>
+                  {t('categoryOffers', { count: formatCount(category.count) })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -44,6 +44,8 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
       style={{ colorScheme: choice.scheme }}
       suppressHydrationWarning
     >
+      {/* App Router root layouts own <head>; the rule targets the pages router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <style id="wk-theme" dangerouslySetInnerHTML={{ __html: themeCss(config) }} />
       </head>

@@ -42,7 +42,9 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
   ) : null;
   const actions = (
     <>
-      {flags.enableInternationalization && config.locales.length > 1 ? <LanguageSwitch locales={config.locales} /> : null}
+      {flags.enableInternationalization && config.locales.length > 1 ? (
+        <LanguageSwitch locales={config.locales} />
+      ) : null}
       <AppearanceToggles
         scheme={choice.scheme}
         horizontal={choice.horizontal}

@@ -14,7 +14,9 @@ describe('MuiProvider', () => {
     const button = screen.getByRole('button', { name: 'Zapisz' });
     expect(button).toBeInTheDocument();
     // Colours come from the --wk-* variables the shell renders, not from inline values.
-    const styles = Array.from(document.querySelectorAll('style')).map((s) => s.textContent).join('\n');
+    const styles = Array.from(document.querySelectorAll('style'))
+      .map((s) => s.textContent)
+      .join('\n');
     expect(styles).toContain('var(--wk-palette-primary-main)');
   });
 });

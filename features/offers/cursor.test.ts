@@ -9,7 +9,11 @@ describe('offer cursors', () => {
         fc.integer({ min: 1, max: 2 ** 31 }),
         fc.constantFrom('next' as const, 'prev' as const),
         (value, id, direction) => {
-          expect(decodeCursor(encodeCursor({ value, id, direction }))).toEqual({ value: Object.is(value, -0) ? 0 : value, id, direction });
+          expect(decodeCursor(encodeCursor({ value, id, direction }))).toEqual({
+            value: Object.is(value, -0) ? 0 : value,
+            id,
+            direction,
+          });
         },
       ),
     );

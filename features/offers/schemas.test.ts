@@ -41,6 +41,15 @@ describe('read API query schema', () => {
       keywords: ['c#'],
     });
     const r = offerFilterQuerySchema.parse(queryObject(q));
-    expect(r).toMatchObject({ city: 'krakow', cityRadiusKm: 30, categories: ['java'], salaryMin: 1000, salaryMax: 2000, currency: 'EUR', employmentTypes: ['b2b'], keywords: ['c#'] });
+    expect(r).toMatchObject({
+      city: 'krakow',
+      cityRadiusKm: 30,
+      categories: ['java'],
+      salaryMin: 1000,
+      salaryMax: 2000,
+      currency: 'EUR',
+      employmentTypes: ['b2b'],
+      keywords: ['c#'],
+    });
   });
 });

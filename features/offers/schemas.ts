@@ -24,7 +24,10 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((v) => v === 'true' || v === '1');
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 const money = z.coerce.number().min(SALARY_FILTER_MIN).max(SALARY_FILTER_MAX);
 
 /** Filters of the read endpoints (by-cursor, page, count, counts, clusters, markers), as the spec names them. */
@@ -88,7 +91,10 @@ export function filtersToApiQuery(filters: OfferFilters): URLSearchParams {
   if (filters.sortBy !== DEFAULT_FILTERS.sortBy) q.set('sortBy', filters.sortBy);
   if (filters.orderBy !== DEFAULT_FILTERS.orderBy) q.set('orderBy', filters.orderBy);
   if (filters.currency !== DEFAULT_FILTERS.currency) q.set('currency', filters.currency);
-  many('categories', filters.category ? (filters.subcategories.length ? filters.subcategories : [filters.category]) : []);
+  many(
+    'categories',
+    filters.category ? (filters.subcategories.length ? filters.subcategories : [filters.category]) : [],
+  );
   many('keywords', filters.keywords);
   many('companyNames', filters.companies);
   many('skills', filters.skills);

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, SENIORITIES, SORT_KEYS, SORT_ORDERS, WORKING_TIMES, WORKPLACE_TYPES } from './options';
+import {
+  EMPLOYMENT_TYPES,
+  SALARY_CURRENCIES,
+  SENIORITIES,
+  SORT_KEYS,
+  SORT_ORDERS,
+  WORKING_TIMES,
+  WORKPLACE_TYPES,
+} from './options';
 import {
   DEFAULT_FILTERS,
   parseListUrl,
@@ -10,7 +18,11 @@ import {
 } from './search-params';
 
 const CITIES = ['warszawa', 'krakow', 'lodz', 'wroclaw', 'gdansk'];
-const CATEGORIES: Record<string, string[]> = { backend: ['java', 'python', 'net', 'go'], frontend: ['react', 'angular'], devops: [] };
+const CATEGORIES: Record<string, string[]> = {
+  backend: ['java', 'python', 'net', 'go'],
+  frontend: ['react', 'angular'],
+  devops: [],
+};
 const dictionary: SlugDictionary = {
   isCity: (s) => CITIES.includes(s),
   isCategory: (s) => s in CATEGORIES,
@@ -70,7 +82,10 @@ const filtersArb: fc.Arbitrary<OfferFilters> = fc
 
 const stateArb: fc.Arbitrary<ListUrlState> = fc.record({
   filters: filtersArb,
-  from: fc.option(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s), { nil: null }),
+  from: fc.option(
+    fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() === s),
+    { nil: null },
+  ),
   showMap: fc.boolean(),
 });
 
@@ -116,22 +131,38 @@ describe('offer list URL codec', () => {
   });
 
   it('encodes location, category and subcategories in the path', () => {
-    const filters = { ...DEFAULT_FILTERS, location: { kind: 'city' as const, city: 'krakow' }, category: 'backend', subcategories: ['python', 'java'] };
-    expect(serializeListUrl({ filters, from: null, showMap: false }, 'en')).toBe('/job-offers/krakow/backend/java,python');
+    const filters = {
+      ...DEFAULT_FILTERS,
+      location: { kind: 'city' as const, city: 'krakow' },
+      category: 'backend',
+      subcategories: ['python', 'java'],
+    };
+    expect(serializeListUrl({ filters, from: null, showMap: false }, 'en')).toBe(
+      '/job-offers/krakow/backend/java,python',
+    );
     const remote = { ...DEFAULT_FILTERS, location: { kind: 'remote' as const }, category: 'devops' };
     expect(serializeListUrl({ filters: remote, from: null, showMap: false }, 'en')).toBe('/job-offers/remote/devops');
     const onlyCategory = { ...DEFAULT_FILTERS, category: 'frontend' };
-    expect(serializeListUrl({ filters: onlyCategory, from: null, showMap: false }, 'pl')).toBe('/job-offers/all-locations/frontend');
+    expect(serializeListUrl({ filters: onlyCategory, from: null, showMap: false }, 'pl')).toBe(
+      '/job-offers/all-locations/frontend',
+    );
   });
 
   it('writes localised filter keys and reads both languages', () => {
-    const filters: OfferFilters = { ...DEFAULT_FILTERS, employmentTypes: ['b2b', 'mandate_contract'], withSalary: true, salary: { from: 10000, to: 25000 } };
+    const filters: OfferFilters = {
+      ...DEFAULT_FILTERS,
+      employmentTypes: ['b2b', 'mandate_contract'],
+      withSalary: true,
+      salary: { from: 10000, to: 25000 },
+    };
     const pl = serializeListUrl({ filters, from: null, showMap: false }, 'pl');
     expect(pl).toBe('/job-offers?widelki=10000-25000&z-widelkami=true&rodzaj-umowy=b2b%2Cmandate-contract');
     const en = serializeListUrl({ filters, from: null, showMap: false }, 'en');
     expect(en).toContain('employment-type=b2b%2Cmandate-contract');
     expect(parse(pl)?.filters).toEqual(parse(en)?.filters);
-    expect(parse('/job-offers?salary=10000-25000&withSalary=true&employment-type=b2b,mandate-contract')?.filters).toEqual(filters);
+    expect(
+      parse('/job-offers?salary=10000-25000&withSalary=true&employment-type=b2b,mandate-contract')?.filters,
+    ).toEqual(filters);
   });
 
   describe('spec parsing rules', () => {
@@ -150,11 +181,16 @@ describe('offer list URL codec', () => {
     });
 
     it('multi-select filters accept only known slugs', () => {
-      expect(parse('/job-offers?doswiadczenie=senior,wizard,junior')?.filters.experienceLevels).toEqual(['junior', 'senior']);
+      expect(parse('/job-offers?doswiadczenie=senior,wizard,junior')?.filters.experienceLevels).toEqual([
+        'junior',
+        'senior',
+      ]);
     });
 
     it('keyword, skills, titles and companies are free values', () => {
-      const f = parse('/job-offers?keyword=c%23&keyword=c%2B%2B&skills=Node.js&titles=Senior%20Dev&companies=ACME%2C%20Inc.')?.filters;
+      const f = parse(
+        '/job-offers?keyword=c%23&keyword=c%2B%2B&skills=Node.js&titles=Senior%20Dev&companies=ACME%2C%20Inc.',
+      )?.filters;
       expect(f?.keywords).toEqual(['c#', 'c++']);
       expect(f?.skills).toEqual(['Node.js']);
       expect(f?.titles).toEqual(['Senior Dev']);

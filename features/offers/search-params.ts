@@ -126,7 +126,11 @@ function uniqueSorted<T extends string>(values: T[]): T[] {
 
 function knownOptions<T extends string>(query: URLSearchParams, keys: string[], options: readonly T[]): T[] {
   const known = new Set<string>(options);
-  return uniqueSorted(valuesOf(query, keys).map((v) => fromSlug(v.trim())).filter((v): v is T => known.has(v)));
+  return uniqueSorted(
+    valuesOf(query, keys)
+      .map((v) => fromSlug(v.trim()))
+      .filter((v): v is T => known.has(v)),
+  );
 }
 
 function freeValues(query: URLSearchParams, key: string): string[] {
@@ -143,7 +147,9 @@ function booleanSlug(query: URLSearchParams, keys: string[]): boolean {
 }
 
 function parseSalary(query: URLSearchParams): OfferFilters['salary'] {
-  const raw = keysOf('salary').map((k) => query.get(k)).find((v) => v !== null);
+  const raw = keysOf('salary')
+    .map((k) => query.get(k))
+    .find((v) => v !== null);
   const match = raw ? /^(\d{1,7}(?:\.\d{1,2})?)-(\d{1,7}(?:\.\d{1,2})?)$/.exec(raw.trim()) : null;
   if (!match) return null;
   const from = Number(match[1]);

@@ -4,7 +4,10 @@ const enabled = { darkModeEnabled: true, horizontalEnabled: true };
 
 describe('readThemeChoice', () => {
   it('reads dark and the horizontal theme from their cookies', () => {
-    expect(readThemeChoice({ scheme: 'dark', horizontal: 'always' }, enabled)).toEqual({ scheme: 'dark', horizontal: true });
+    expect(readThemeChoice({ scheme: 'dark', horizontal: 'always' }, enabled)).toEqual({
+      scheme: 'dark',
+      horizontal: true,
+    });
   });
 
   it('defaults to light and classic without cookies', () => {

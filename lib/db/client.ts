@@ -137,6 +137,6 @@ export async function closeDb(): Promise<void> {
 }
 
 /** Makes an already open handle the process-wide database (integration tests of routes and pages). */
-export function useDbHandle(handle: DbHandle): void {
+export function installDbHandle(handle: DbHandle): void {
   globalForDb.__wakatConnections = Promise.resolve(handle.connections);
 }

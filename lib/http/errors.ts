@@ -25,7 +25,11 @@ export class AppError extends Error {
   readonly fields?: FieldError[];
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options?: { fields?: FieldError[]; headers?: Record<string, string> }) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options?: { fields?: FieldError[]; headers?: Record<string, string> },
+  ) {
     super(message ?? code);
     this.name = 'AppError';
     this.code = code;

@@ -10,6 +10,8 @@ describe('localeOfRequest', () => {
   });
 
   it('falls back to Polish for anything unknown', () => {
-    expect(localeOfRequest(req('http://x/api?lang=xx', { cookie: 'NEXT_LOCALE=%%%', 'accept-language': '*' }))).toBe('pl');
+    expect(localeOfRequest(req('http://x/api?lang=xx', { cookie: 'NEXT_LOCALE=%%%', 'accept-language': '*' }))).toBe(
+      'pl',
+    );
   });
 });

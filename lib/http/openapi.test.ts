@@ -13,7 +13,10 @@ describe('OpenAPI document', () => {
       response: z.object({ name: z.string() }),
     });
     const doc = buildOpenApiDocument({ title: 'Wakat API', version: '1', description: 'test' });
-    const op = doc.paths['/v9/things/{slug}']?.get as { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> };
+    const op = doc.paths['/v9/things/{slug}']?.get as {
+      parameters: { name: string; in: string; required: boolean }[];
+      responses: Record<string, unknown>;
+    };
     expect(op.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: 'slug', in: 'path', required: true }),

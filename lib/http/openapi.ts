@@ -37,7 +37,11 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unk
 /** Query/path parameters from an object schema, one entry per property. */
 function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
-  const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[]; allOf?: { properties?: Record<string, unknown>; required?: string[] }[] };
+  const json = toSchema(schema, 'input') as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+    allOf?: { properties?: Record<string, unknown>; required?: string[] }[];
+  };
   const parts = json.allOf ?? [json];
   return parts.flatMap((part) =>
     Object.entries(part.properties ?? {}).map(([name, property]) => ({
@@ -60,12 +64,26 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
       parameters: [
         ...parametersOf(op.params, 'path'),
         ...parametersOf(op.query, 'query'),
-        ...(op.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } })),
+        ...(op.headers ?? []).map((h) => ({
+          name: h.name,
+          in: 'header',
+          required: false,
+          description: h.description,
+          schema: { type: 'string' },
+        })),
       ],
-      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } } } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(op.body, 'input') } } } }
+        : {}),
       responses: {
-        '200': { description: 'OK', content: { 'application/json': { schema: op.response ? toSchema(op.response, 'output') : {} } } },
-        '400': { description: 'Invalid input, with field messages', content: { 'application/json': { schema: toSchema(errorBody, 'output') } } },
+        '200': {
+          description: 'OK',
+          content: { 'application/json': { schema: op.response ? toSchema(op.response, 'output') : {} } },
+        },
+        '400': {
+          description: 'Invalid input, with field messages',
+          content: { 'application/json': { schema: toSchema(errorBody, 'output') } },
+        },
         '404': { description: 'Not found', content: { 'application/json': { schema: toSchema(errorBody, 'output') } } },
       },
     };

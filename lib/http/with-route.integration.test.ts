@@ -1,13 +1,13 @@
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { useDbHandle } from '@/lib/db/client';
+import { installDbHandle } from '@/lib/db/client';
 import { createTestDb } from '@/tests/db';
 import { insertTenant } from '@/tests/factories/tenant';
 import { AppError } from './errors';
 import { queryObject, withRoute } from './with-route';
 
 const handle = await createTestDb();
-useDbHandle(handle);
+installDbHandle(handle);
 await insertTenant(handle.db, 'it', undefined, true);
 
 const route = withRoute(

@@ -41,10 +41,7 @@ export function withRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(
-  spec: RouteSpec<Q, B, P>,
-  handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response | unknown>,
-) {
+>(spec: RouteSpec<Q, B, P>, handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response | unknown>) {
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     const locale = localeOfRequest(request);
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });

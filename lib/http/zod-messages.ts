@@ -28,7 +28,11 @@ function messageFor(issue: z.core.$ZodIssue, t: Translate): string {
     case 'invalid_value':
       return t('invalidOption', { options: issue.values.map(String).join(', ') });
     case 'invalid_format':
-      return issue.format === 'email' ? t('invalidEmail') : issue.format === 'url' ? t('invalidUrl') : t('invalidFormat');
+      return issue.format === 'email'
+        ? t('invalidEmail')
+        : issue.format === 'url'
+          ? t('invalidUrl')
+          : t('invalidFormat');
     case 'unrecognized_keys':
       return t('unknownKeys', { keys: issue.keys.join(', ') });
     default:

@@ -9,7 +9,9 @@ type Declarations = Record<string, unknown>;
  * MUI components, where a page uses them, read the same variables (see components/ui/mui-provider).
  */
 export function tenantThemeCss(tokens: TenantConfig['theme'], withDark: boolean): string {
-  const theme = createTenantTheme(tokens, withDark) as unknown as { generateStyleSheets(): Record<string, Declarations>[] };
+  const theme = createTenantTheme(tokens, withDark) as unknown as {
+    generateStyleSheets(): Record<string, Declarations>[];
+  };
   const rules: string[] = [`:root{--wk-font-family:${tokens.fontFamily.replace(/[<>{};]/g, '')}}`];
   for (const sheet of theme.generateStyleSheets()) {
     for (const [selector, declarations] of Object.entries(sheet)) {

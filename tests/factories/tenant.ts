@@ -13,12 +13,24 @@ const palette = {
 };
 
 /** A valid tenant configuration; override only what a test cares about. */
-export function buildTenantConfig(overrides: Partial<TenantConfig> & { flagOverrides?: Partial<FeatureFlags> } = {}): TenantConfig {
+export function buildTenantConfig(
+  overrides: Partial<TenantConfig> & { flagOverrides?: Partial<FeatureFlags> } = {},
+): TenantConfig {
   const { flagOverrides, ...rest } = overrides;
   const flags = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) as FeatureFlags;
   return {
-    brand: { name: 'Test Board', logoMark: 'TB', tagline: { pl: 'Testy', en: 'Tests' }, domain: { pl: 'IT', en: 'IT' } },
-    theme: { light: palette, dark: { ...palette, background: '#0d1117', paper: '#161b22', text: '#f0f6fc' }, borderRadius: 8, fontFamily: 'system-ui' },
+    brand: {
+      name: 'Test Board',
+      logoMark: 'TB',
+      tagline: { pl: 'Testy', en: 'Tests' },
+      domain: { pl: 'IT', en: 'IT' },
+    },
+    theme: {
+      light: palette,
+      dark: { ...palette, background: '#0d1117', paper: '#161b22', text: '#f0f6fc' },
+      borderRadius: 8,
+      fontFamily: 'system-ui',
+    },
     locales: ['pl', 'en'],
     defaultLocale: 'pl',
     currencies: ['PLN', 'EUR', 'USD', 'GBP', 'CHF'],

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
-import { useDbHandle } from '@/lib/db/client';
+import { installDbHandle } from '@/lib/db/client';
 import { createTestDb } from '@/tests/db';
 import { insertTenant } from '@/tests/factories/tenant';
 import { GET, POST } from './route';
 
 const handle = await createTestDb();
-useDbHandle(handle);
+installDbHandle(handle);
 await insertTenant(handle.db, 'it', undefined, true);
 
 describe('unknown API paths', () => {

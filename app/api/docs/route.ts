@@ -2,7 +2,10 @@
 import { wakatOpenApiDocument } from '@/lib/http/api-catalog';
 
 const escape = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 interface Parameter {
   name: string;
@@ -23,7 +26,9 @@ export function GET() {
         )
         .join('');
       return `<section><h2><span class="m">${method.toUpperCase()}</span> <code>/api${escape(path)}</code></h2><p>${escape(op.summary)}</p>${
-        rows ? `<table><thead><tr><th>parameter</th><th>in</th><th>required</th><th>type</th></tr></thead><tbody>${rows}</tbody></table>` : ''
+        rows
+          ? `<table><thead><tr><th>parameter</th><th>in</th><th>required</th><th>type</th></tr></thead><tbody>${rows}</tbody></table>`
+          : ''
       }</section>`;
     }),
   );

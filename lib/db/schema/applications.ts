@@ -3,7 +3,15 @@ import { at, createdAt, id, tenantId } from './columns';
 import { offers } from './offers';
 import { users } from './users';
 
-export const APPLICATION_STATUSES = ['new', 'viewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const;
+export const APPLICATION_STATUSES = [
+  'new',
+  'viewed',
+  'shortlisted',
+  'interview',
+  'offered',
+  'hired',
+  'rejected',
+] as const;
 
 const offerRef = () =>
   integer('offer_id')
@@ -30,7 +38,10 @@ export const applications = pgTable(
     isConfirmed: boolean('is_confirmed').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('applications_offer_idx').on(t.offerId, t.createdAt), index('applications_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('applications_offer_idx').on(t.offerId, t.createdAt),
+    index('applications_candidate_idx').on(t.candidateId),
+  ],
 );
 
 export const applicationAttachments = pgTable('application_attachments', {

@@ -60,9 +60,14 @@ export const brandStories = pgTable(
     shortDescription: text('short_description').notNull(),
     /** Sanitised HTML of the story. */
     body: text('body').notNull(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('published'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('published'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('brand_stories_tenant_slug_uq').on(t.tenantId, t.slug), index('brand_stories_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('brand_stories_tenant_slug_uq').on(t.tenantId, t.slug),
+    index('brand_stories_company_idx').on(t.companyId),
+  ],
 );

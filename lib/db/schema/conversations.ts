@@ -50,7 +50,9 @@ export const chatInvitations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['received', 'accepted', 'declined'] }).notNull().default('received'),
+    status: text('status', { enum: ['received', 'accepted', 'declined'] })
+      .notNull()
+      .default('received'),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     sentAt: createdAt(),
   },
@@ -94,7 +96,9 @@ export const assistantProposals = pgTable('assistant_proposals', {
     .notNull()
     .references(() => assistantMessages.id, { onDelete: 'cascade' }),
   proposal: jsonb('proposal').$type<Record<string, unknown>>().notNull(),
-  decision: text('decision', { enum: ['pending', 'applied', 'declined'] }).notNull().default('pending'),
+  decision: text('decision', { enum: ['pending', 'applied', 'declined'] })
+    .notNull()
+    .default('pending'),
   createdAt: createdAt(),
 });
 

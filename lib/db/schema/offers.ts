@@ -13,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { EMPLOYMENT_TYPES, SALARY_CURRENCIES, SALARY_UNITS, SENIORITIES, WORKING_TIMES, WORKPLACE_TYPES } from '../../../features/offers/options';
+import {
+  EMPLOYMENT_TYPES,
+  SALARY_CURRENCIES,
+  SALARY_UNITS,
+  SENIORITIES,
+  WORKING_TIMES,
+  WORKPLACE_TYPES,
+} from '../../../features/offers/options';
 import { at, createdAt, id, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
 import { categories, cities, skills } from './dictionaries';
@@ -206,7 +213,9 @@ export const offerRevisions = pgTable(
     id: id(),
     offerId: offerRef(),
     userId: text('user_id'),
-    action: text('action', { enum: ['create', 'update', 'publish', 'refresh', 'extend', 'bump', 'expire', 'finish'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'publish', 'refresh', 'extend', 'bump', 'expire', 'finish'],
+    }).notNull(),
     /** Changed fields with their previous values. */
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),

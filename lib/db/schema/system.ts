@@ -13,7 +13,9 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
@@ -30,7 +32,9 @@ export const jobRuns = pgTable(
     id: id(),
     job: text('job').notNull(),
     slot: text('slot').notNull(),
-    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'done', 'failed'] })
+      .notNull()
+      .default('running'),
     instance: text('instance').notNull(),
     startedAt: createdAt(),
     finishedAt: at('finished_at'),

@@ -102,7 +102,9 @@ export const candidateDocuments = pgTable(
   {
     id: id(),
     userId: userRef('user_id'),
-    type: text('type', { enum: ['cv'] }).notNull().default('cv'),
+    type: text('type', { enum: ['cv'] })
+      .notNull()
+      .default('cv'),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -1,20 +1,32 @@
 import { NextRequest } from 'next/server';
 import { FEATURE_FLAGS, appConfigSchema } from '@/features/tenants/schemas';
 import { refreshTenantCache } from '@/features/tenants/server/tenant-service';
-import { useDbHandle } from '@/lib/db/client';
+import { installDbHandle } from '@/lib/db/client';
 import { tenants } from '@/lib/db/schema';
 import { createTestDb } from '@/tests/db';
 import { buildTenantConfig, insertTenant } from '@/tests/factories/tenant';
 import { GET } from './route';
 
 const handle = await createTestDb();
-useDbHandle(handle);
-await insertTenant(handle.db, 'it', buildTenantConfig({ brand: { name: 'IT Board', logoMark: 'IT', tagline: { pl: 'a', en: 'a' }, domain: { pl: 'IT', en: 'IT' } } }), true);
+installDbHandle(handle);
+await insertTenant(
+  handle.db,
+  'it',
+  buildTenantConfig({
+    brand: { name: 'IT Board', logoMark: 'IT', tagline: { pl: 'a', en: 'a' }, domain: { pl: 'IT', en: 'IT' } },
+  }),
+  true,
+);
 await insertTenant(
   handle.db,
   'biz',
   buildTenantConfig({
-    brand: { name: 'Biz Board', logoMark: 'BZ', tagline: { pl: 'b', en: 'b' }, domain: { pl: 'biznes', en: 'business' } },
+    brand: {
+      name: 'Biz Board',
+      logoMark: 'BZ',
+      tagline: { pl: 'b', en: 'b' },
+      domain: { pl: 'biznes', en: 'business' },
+    },
     flagOverrides: { enableDarkMode: false, matchedForYou: false },
   }),
 );
@@ -50,7 +62,9 @@ describe('GET /api/v2/app-config', () => {
 
   it('serves a cached copy until refreshed', async () => {
     await get('it.localhost');
-    const config = buildTenantConfig({ brand: { name: 'Renamed', logoMark: 'R', tagline: { pl: 'a', en: 'a' }, domain: { pl: 'IT', en: 'IT' } } });
+    const config = buildTenantConfig({
+      brand: { name: 'Renamed', logoMark: 'R', tagline: { pl: 'a', en: 'a' }, domain: { pl: 'IT', en: 'IT' } },
+    });
     const { eq } = await import('drizzle-orm');
     await handle.db.update(tenants).set({ config }).where(eq(tenants.slug, 'it'));
     expect((await (await get('it.localhost')).json()).brand.name).toBe('IT Board');

@@ -1,0 +1,171 @@
+import type { Db } from '@/lib/db/client';
+import { brandStories, companies, COMPANY_SIZES, plans, termsFiles, type BRAND_STORY_TYPES } from '../schema';
+import { COMPANY_FIRST, COMPANY_LEGAL, COMPANY_SECOND, INTRO_EN, INTRO_PL, LOGO_COLORS } from './data/words';
+import { slugify, type Random } from './prng';
+
+export async function insertCompanies(db: Db, random: Random, tenantId: number, count: number) {
+  const names = new Set<string>();
+  while (names.size < count) names.add(`${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_SECOND)}`);
+  const rows = [...names].map((base) => {
+    const legal = random.pick(COMPANY_LEGAL);
+    const slug = slugify(base);
+    return {
+      tenantId,
+      name: legal ? `${base} ${legal}` : base,
+      shortName: base,
+      slug,
+      size: random.pick(COMPANY_SIZES),
+      websiteUrl: `https://${slug}.example`,
+      logoColor: random.pick(LOGO_COLORS),
+      logoInitials: base
+        .split(' ')
+        .map((w) => w[0])
+        .join('')
+        .toUpperCase(),
+      billingData: {
+        companyName: legal ? `${base} ${legal}` : base,
+        taxId: String(random.int(1_000_000_000, 9_999_999_999)),
+        street: 'Prosta',
+        number: String(random.int(1, 90)),
+        postalCode: `0${random.int(0, 9)}-${random.int(100, 999)}`,
+        city: 'Warszawa',
+        country: 'PL',
+      },
+    };
+  });
+  return db
+    .insert(companies)
+    .values(rows)
+    .returning({ id: companies.id, name: companies.name, slug: companies.slug, shortName: companies.shortName });
+}
+
+const STORY_TYPES: (typeof BRAND_STORY_TYPES)[number][] = [
+  'startup',
+  'software-house',
+  'e-commerce',
+  'corporation',
+  'agency',
+  'other',
+];
+
+export async function insertBrandStories(
+  db: Db,
+  random: Random,
+  tenantId: number,
+  list: { id: number; name: string; slug: string; shortName: string | null }[],
+  count: number,
+) {
+  const chosen = list.slice(0, count);
+  await db.insert(brandStories).values(
+    chosen.map((c, i) => ({
+      tenantId,
+      companyId: c.id,
+      name: c.shortName ?? c.name,
+      slug: c.slug,
+      type: STORY_TYPES[i % STORY_TYPES.length]!,
+      logoUrl: `/api/v1/companies/${c.slug}/logo`,
+      coverPhotoUrl: null,
+      shortDescription: random.pick(INTRO_PL),
+      body: `<p>${random.pick(INTRO_PL)}</p><p>${random.pick(INTRO_EN)}</p>`,
+    })),
+  );
+}
+
+const PLAN_DEFS = [
+  { key: 'basic', pl: 'Basic', en: 'Basic', net: 449, maxLocationsCount: 1, durationInDays: 30, bumps: 0 },
+  { key: 'pro', pl: 'Pro', en: 'Pro', net: 799, maxLocationsCount: 3, durationInDays: 30, bumps: 1, recommended: true },
+  {
+    key: 'premium',
+    pl: 'Premium',
+    en: 'Premium',
+    net: 1299,
+    maxLocationsCount: 10,
+    durationInDays: 45,
+    bumps: 3,
+    graphics: true,
+  },
+] as const;
+
+export async function insertPlans(db: Db, tenantId: number, priceFactor: number) {
+  await db.insert(plans).values(
+    PLAN_DEFS.map((p, ordinal) => {
+      const net = Math.round(p.net * priceFactor);
+      return {
+        tenantId,
+        key: p.key,
+        names: { pl: p.pl, en: p.en },
+        netPrice: net,
+        grossPrice: Math.round(net * 123) / 100,
+        taxRate: 23,
+        oldNetPrice: p.key === 'premium' ? Math.round(net * 1.2) : null,
+        oldGrossPrice: p.key === 'premium' ? Math.round(net * 1.2 * 123) / 100 : null,
+        currency: 'PLN',
+        ordinal,
+        isRecommended: 'recommended' in p,
+        hasGraphics: 'graphics' in p,
+        features: {
+          pl: [`Publikacja na ${p.durationInDays} dni`, `Do ${p.maxLocationsCount} lokalizacji`, `${p.bumps} podbić`],
+          en: [
+            `Published for ${p.durationInDays} days`,
+            `Up to ${p.maxLocationsCount} locations`,
+            `${p.bumps} bump-ups`,
+          ],
+        },
+        tags: 'recommended' in p ? ['bestseller'] : [],
+        limits: {
+          maxLocationsCount: p.maxLocationsCount,
+          bumpsUpCount: p.bumps,
+          bumpsUpEveryDays: 7,
+          durationInDays: p.durationInDays,
+          seniority: [],
+          categories: p.key === 'basic' ? 1 : 2,
+        },
+      };
+    }),
+  );
+}
+
+const SECTIONS = [
+  ['clientsTerms', 'Regulamin dla klientów', 'Terms for clients'],
+  ['usersTerms', 'Regulamin dla użytkowników', 'Terms for users'],
+  ['privacyPolicy', 'Polityka prywatności', 'Privacy policy'],
+  ['informationClause', 'Klauzula informacyjna', 'Information clause'],
+  ['whistleblowerReport', 'Procedura zgłoszeń wewnętrznych', 'Whistleblower procedure'],
+] as const;
+
+/** Terms files: current ones, a future version of the user terms, and a past-due privacy policy. */
+export async function insertTermsFiles(db: Db, tenantId: number, reference: Date) {
+  const day = (offset: number) => new Date(reference.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const rows: (typeof termsFiles.$inferInsert)[] = SECTIONS.flatMap(([section, pl, en]) =>
+    (['pl', 'en'] as const).map((locale) => ({
+      tenantId,
+      section,
+      locale,
+      title: locale === 'pl' ? pl : en,
+      url: `/terms/${section}-${locale}.pdf`,
+      fromDate: day(-400),
+      dueDate: null,
+    })),
+  );
+  for (const locale of ['pl', 'en'] as const) {
+    rows.push({
+      tenantId,
+      section: 'usersTerms',
+      locale,
+      title: locale === 'pl' ? 'Regulamin dla użytkowników (nowa wersja)' : 'Terms for users (new version)',
+      url: `/terms/usersTerms-next-${locale}.pdf`,
+      fromDate: day(21),
+      dueDate: null,
+    });
+    rows.push({
+      tenantId,
+      section: 'privacyPolicy',
+      locale,
+      title: locale === 'pl' ? 'Polityka prywatności (archiwalna)' : 'Privacy policy (archived)',
+      url: `/terms/privacyPolicy-old-${locale}.pdf`,
+      fromDate: day(-800),
+      dueDate: day(-401),
+    });
+  }
+  await db.insert(termsFiles).values(rows);
+}

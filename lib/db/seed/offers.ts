@@ -1,0 +1,289 @@
+import {
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  type SalaryCurrency,
+  type SalaryUnit,
+  type Seniority,
+  type WorkingTime,
+  type WorkplaceType,
+} from '@/features/offers/options';
+import { toMonthlyIn, type RatesToPln } from '@/features/offers/salary';
+import { foldText } from '@/lib/text';
+import type { offerEmploymentTypes, offerLocations, offers, offerSkills } from '../schema';
+import { STREETS } from './data/cities';
+import { BENEFITS, DUTIES, INTRO_EN, INTRO_PL } from './data/words';
+import { slugify, type Random } from './prng';
+
+/** What the generator needs to know about the rows already inserted. */
+export interface OfferContext {
+  tenantId: number;
+  reference: Date;
+  rates: RatesToPln;
+  companies: { id: number; name: string; slug: string }[];
+  /** Leaf categories to post in, with their main category, role titles and skill ids. */
+  leaves: { id: number; mainId: number; roles: string[]; skillIds: number[] }[];
+  cities: { id: number; slug: string; name: string; lat: number; lng: number; weight: number }[];
+  skillNames: Map<number, string>;
+  allSkillIds: number[];
+  planKeys: string[];
+}
+
+export interface GeneratedOffer {
+  offer: typeof offers.$inferInsert;
+  locations: Omit<typeof offerLocations.$inferInsert, 'offerId'>[];
+  employmentTypes: Omit<typeof offerEmploymentTypes.$inferInsert, 'offerId'>[];
+  skills: Omit<typeof offerSkills.$inferInsert, 'offerId'>[];
+  languages: { code: string; level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' }[];
+}
+
+const DAY = 86_400_000;
+const SENIORITY_WEIGHTS: [Seniority, number][] = [
+  ['junior', 15],
+  ['mid', 38],
+  ['senior', 35],
+  ['expert', 9],
+  ['c_level', 3],
+];
+const SENIORITY_TITLE: Record<Seniority, string[]> = {
+  junior: ['Junior'],
+  mid: ['Mid', 'Regular'],
+  senior: ['Senior'],
+  expert: ['Lead', 'Principal'],
+  c_level: ['Head of'],
+};
+/** Monthly gross PLN ranges by seniority (lower bound range, spread). */
+const PAY: Record<Seniority, [number, number, number]> = {
+  junior: [5000, 8000, 4000],
+  mid: [10000, 15000, 7000],
+  senior: [16000, 23000, 9000],
+  expert: [22000, 30000, 10000],
+  c_level: [28000, 38000, 14000],
+};
+
+function uuidFrom(random: Random): string {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
+  hex[12] = '4';
+  hex[16] = ((random.int(0, 15) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+const round = (n: number, step: number) => Math.round(n / step) * step;
+
+function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferContext) {
+  const count = random.weighted([
+    [1, 55],
+    [2, 38],
+    [3, 7],
+  ] as const);
+  const types = random.sample(
+    EMPLOYMENT_TYPES.filter((t): t is Exclude<EmploymentType, 'any'> => t !== 'any'),
+    count,
+  );
+  const hasSalary = random.chance(0.85);
+  const currency: SalaryCurrency = random.weighted([
+    ['PLN', 80],
+    ['EUR', 12],
+    ['USD', 8],
+  ] as const);
+  const [low, high, spread] = PAY[seniority];
+  const baseFrom = random.int(low, high);
+  return types.map((type, ordinal) => {
+    const unit: SalaryUnit =
+      type === 'b2b'
+        ? random.weighted([
+            ['month', 70],
+            ['hour', 22],
+            ['day', 8],
+          ] as const)
+        : random.weighted([
+            ['month', 94],
+            ['year', 6],
+          ] as const);
+    const net = type === 'b2b' || type === 'contract_for_specific_work';
+    const factor = { hour: 1 / 168, day: 1 / 21, month: 1, year: 12 }[unit] / ctx.rates[currency];
+    const step = unit === 'hour' ? 5 : unit === 'day' ? 50 : 500;
+    const monthlyPln = baseFrom * (type === 'b2b' ? 1.25 : 1);
+    const from = hasSalary ? Math.max(step, round(monthlyPln * factor, step)) : null;
+    const to =
+      from === null ? null : round(from + spread * (type === 'b2b' ? 1.25 : 1) * factor * random.next() + step, step);
+    const monthly = (target: SalaryCurrency, amount: number | null) =>
+      amount === null ? null : toMonthlyIn(amount, unit, currency, target, ctx.rates);
+    return {
+      type,
+      currency,
+      amountType: net ? ('net' as const) : ('gross' as const),
+      salaryFrom: from,
+      salaryTo: to,
+      unit,
+      ordinal,
+      monthlyPlnFrom: monthly('PLN', from),
+      monthlyPlnTo: monthly('PLN', to),
+      monthlyEurFrom: monthly('EUR', from),
+      monthlyEurTo: monthly('EUR', to),
+      monthlyUsdFrom: monthly('USD', from),
+      monthlyUsdTo: monthly('USD', to),
+      monthlyGbpFrom: monthly('GBP', from),
+      monthlyGbpTo: monthly('GBP', to),
+      monthlyChfFrom: monthly('CHF', from),
+      monthlyChfTo: monthly('CHF', to),
+    };
+  });
+}
+
+function bodyHtml(random: Random, title: string, company: string, skills: string[]): string {
+  const li = (items: readonly string[]) => items.map((i) => `<li>${i}</li>`).join('');
+  return [
+    `<h3>O firmie / About ${company}</h3>`,
+    `<p>${random.pick(INTRO_PL)}</p>`,
+    `<p>${random.pick(INTRO_EN)}</p>`,
+    `<h3>Twoje zadania jako ${title}</h3>`,
+    `<ul>${li(random.sample(DUTIES, 4))}</ul>`,
+    `<h3>Czego oczekujemy</h3>`,
+    `<ul>${li(skills.slice(0, 4).map((s) => `Doświadczenie z ${s}`))}</ul>`,
+    `<h3>Oferujemy</h3>`,
+    `<ul>${li(random.sample(BENEFITS, 4))}</ul>`,
+  ].join('');
+}
+
+/** One realistic offer; `n` makes its slug unique within the tenant. */
+export function generateOffer(random: Random, ctx: OfferContext, n: number): GeneratedOffer {
+  const company = random.pick(ctx.companies);
+  const leaf = random.pick(ctx.leaves);
+  const seniority = random.weighted(SENIORITY_WEIGHTS);
+  const role = random.pick(leaf.roles);
+  const title =
+    seniority === 'c_level'
+      ? `${random.pick(SENIORITY_TITLE.c_level)} ${role.replace(/ (Developer|Engineer|Specialist)/, '')}`
+      : `${random.pick(SENIORITY_TITLE[seniority])} ${role}`;
+  const workplaceType: WorkplaceType = random.weighted([
+    ['remote', 35],
+    ['hybrid', 40],
+    ['office', 25],
+  ] as const);
+  const workingTime: WorkingTime = random.weighted([
+    ['full_time', 86],
+    ['part_time', 6],
+    ['practice_internship', seniority === 'junior' ? 8 : 1],
+    ['freelance', 4],
+  ] as const);
+
+  const locationCount = random.chance(0.1) ? random.int(2, 4) : 1;
+  const chosenCities = random.sample(
+    ctx.cities.flatMap((c) => Array(c.weight).fill(c) as (typeof c)[]),
+    locationCount * 3,
+  );
+  const uniqueCities = [...new Map(chosenCities.map((c) => [c.id, c])).values()].slice(0, locationCount);
+  const locations = uniqueCities.map((c, ordinal) => ({
+    cityId: c.id,
+    city: c.name,
+    street: `${random.pick(STREETS)} ${random.int(1, 180)}`,
+    countryCode: 'PL',
+    latitude: Math.round((c.lat + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+    longitude: Math.round((c.lng + (random.next() - 0.5) * 0.06) * 1e6) / 1e6,
+    isMain: ordinal === 0,
+    ordinal,
+  }));
+
+  const pool = leaf.skillIds.length ? leaf.skillIds : ctx.allSkillIds;
+  const requiredIds = random.sample(pool, Math.min(pool.length, random.int(3, 6)));
+  const niceIds = random.sample(
+    ctx.allSkillIds.filter((id) => !requiredIds.includes(id)),
+    random.int(0, 3),
+  );
+  const skills = [
+    ...requiredIds.map((skillId, ordinal) => ({ skillId, required: true, level: random.int(2, 5), ordinal })),
+    ...niceIds.map((skillId, i) => ({
+      skillId,
+      required: false,
+      level: random.int(1, 3),
+      ordinal: requiredIds.length + i,
+    })),
+  ];
+  const skillNames = skills.map((s) => ctx.skillNames.get(s.skillId)!);
+
+  const employmentTypes = employmentTypesFor(random, seniority, ctx);
+  const hasSalary = employmentTypes.some((e) => e.salaryFrom !== null);
+  const bound = (key: 'Pln' | 'Eur' | 'Usd' | 'Gbp' | 'Chf', side: 'From' | 'To', pick: (a: number[]) => number) => {
+    const values = employmentTypes.map((e) => e[`monthly${key}${side}`]).filter((v): v is number => v !== null);
+    return values.length ? pick(values) : null;
+  };
+  const min = (a: number[]) => Math.min(...a);
+  const max = (a: number[]) => Math.max(...a);
+
+  const expired = random.chance(0.08);
+  const publishedAt = new Date(ctx.reference.getTime() - random.int(0, 60 * 24) * 3_600_000);
+  const refreshedAt = random.chance(0.2)
+    ? new Date(Math.min(ctx.reference.getTime(), publishedAt.getTime() + random.int(1, 14) * DAY))
+    : publishedAt;
+  const expiresAt = expired
+    ? new Date(ctx.reference.getTime() - random.int(1, 20) * DAY)
+    : new Date(Math.max(publishedAt.getTime() + 30 * DAY, ctx.reference.getTime() + random.int(1, 30) * DAY));
+  const languages = [
+    ...(random.chance(0.75) ? [{ code: 'en', level: random.pick(['b1', 'b2', 'c1'] as const) }] : []),
+    ...(random.chance(0.45) ? [{ code: 'pl', level: random.pick(['b2', 'c1', 'c2'] as const) }] : []),
+    ...(random.chance(0.05) ? [{ code: 'de', level: random.pick(['a2', 'b1', 'b2'] as const) }] : []),
+  ];
+  const applyByUrl = random.chance(0.4);
+
+  return {
+    offer: {
+      tenantId: ctx.tenantId,
+      companyId: company.id,
+      planKey: random.pick(ctx.planKeys),
+      status: expired ? 'expired' : 'published',
+      slug: `${slugify(title)}-${company.slug}-${uniqueCities[0]!.slug}-${n.toString(36)}`,
+      guid: uuidFrom(random),
+      title,
+      body: bodyHtml(random, title, company.name, skillNames),
+      seniority,
+      workplaceType,
+      workingTime,
+      applyUrl: applyByUrl ? `https://${company.slug}.example/careers/${n.toString(36)}` : null,
+      applyEmail: applyByUrl ? null : `jobs@${company.slug}.example`,
+      remoteInterview: random.chance(0.6),
+      openToHireUkrainians: random.chance(0.3),
+      informationClause: `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
+      futureConsent: {
+        enabled: random.chance(0.5),
+        value: `Zgadzam się na przetwarzanie moich danych przez ${company.name} w przyszłych rekrutacjach.`,
+      },
+      customConsent: { enabled: false, value: '' },
+      contact: { name: 'Anna Kowalska', email: `hr@${company.slug}.example` },
+      limits: {
+        maxLocationsCount: 10,
+        bumpsUpCount: 1,
+        bumpsUpEveryDays: 14,
+        durationInDays: 30,
+        seniority: [],
+        categories: 2,
+      },
+      publishedAt,
+      refreshedAt,
+      expiresAt,
+      createdAt: publishedAt,
+      updatedAt: refreshedAt,
+      categoryId: leaf.id,
+      mainCategoryId: leaf.mainId,
+      companyName: company.name,
+      skillIds: skills.map((s) => s.skillId),
+      cityIds: uniqueCities.map((c) => c.id),
+      hasSalary,
+      salaryPlnMin: bound('Pln', 'From', min),
+      salaryPlnMax: bound('Pln', 'To', max),
+      salaryEurMin: bound('Eur', 'From', min),
+      salaryEurMax: bound('Eur', 'To', max),
+      salaryUsdMin: bound('Usd', 'From', min),
+      salaryUsdMax: bound('Usd', 'To', max),
+      salaryGbpMin: bound('Gbp', 'From', min),
+      salaryGbpMax: bound('Gbp', 'To', max),
+      salaryChfMin: bound('Chf', 'From', min),
+      salaryChfMax: bound('Chf', 'To', max),
+      searchText: foldText([title, company.name, ...skillNames].join(' ')),
+    },
+    locations,
+    employmentTypes,
+    skills,
+    languages,
+  };
+}

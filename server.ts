@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import next from 'next';
+import { hubEndpoints } from '@/lib/realtime/hubs';
+import { createUpgradeRouter } from '@/lib/realtime/upgrade-router';
+
+/**
+ * One process: Next's request handler plus the WebSocket upgrades of the real-time hubs, on
+ * PORT. The database is opened, migrated and (on the embedded default) seeded before the
+ * port opens, so no request pays for it.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  // Imported after argv is read so a bad environment is reported by main's catch, in one line.
+  const { getEnv, tenantHostMap } = await import('@/lib/env');
+  const env = getEnv();
+  const { logger } = await import('@/lib/log');
+  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const started = Date.now();
+  await prepareDatabase();
+
+  const app = next({ dev, hostname: env.HOST, port: env.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.on('upgrade', createUpgradeRouter(hubEndpoints(), app.getUpgradeHandler()));
+  server.listen(env.PORT, env.HOST, () => {
+    logger.info({ port: env.PORT, dev, ms: Date.now() - started }, 'server listening');
+    const hosts = [...tenantHostMap(env).entries()];
+    console.log(`\nWakat is running (${dev ? 'development' : 'production'}):`);
+    for (const [host, tenant] of hosts) console.log(`  ${tenant.padEnd(6)} http://${host}:${env.PORT}/`);
+    console.log(`  other hosts (e.g. http://localhost:${env.PORT}/) show the ${env.DEFAULT_TENANT} board\n`);
+  });
+
+  const shutdown = () => {
+    server.close();
+    void import('@/lib/db/client').then(({ closeDb }) => closeDb()).finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(`wakat: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
