@@ -38,6 +38,12 @@ export async function seriousA11yViolations(page: Page) {
 
 /** The header control visible at the current width (desktop bar or the mobile drawer). */
 export async function openMobileMenuIfNeeded(page: Page) {
-  const burger = page.locator('header summary[aria-label]').last();
-  if (await burger.isVisible()) await burger.click();
+  const menu = page.locator('header details:has(> summary[aria-label])');
+  const burger = menu.locator('> summary');
+  if ((await burger.isVisible()) && (await menu.getAttribute('open')) === null) await burger.click();
+}
+
+/** GET a JSON API path from the page itself (the test runner cannot resolve *.localhost). */
+export async function getJson<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => (await fetch(p)).json(), path);
 }

@@ -37,7 +37,20 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
             <li key={category.id} className={styles.category} style={{ ['--icon' as string]: category.iconColorLight }}>
               <span className={styles.categoryIcon} aria-hidden="true" />
               <span className={styles.categoryName}>
-                {category.labels[locale]}
+                {category.isStatic && category.redirectTo ? (
+                  // Static categories open their redirect URL in a new tab (spec).
+                  <a
+                    href={category.redirectTo}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.categoryLink}
+                  >
+                    {category.labels[locale]}
+                    <span className="visually-hidden"> {t('opensInNewTab')}</span>
+                  </a>
+                ) : (
+                  category.labels[locale]
+                )}
                 {category.isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
               </span>
               {category.isStatic ? null : (

@@ -76,7 +76,7 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
         {t('skipToContent')}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href={paths.home()} className={styles.brand} aria-label={t('home', { brand: config.brand.name })}>
+        <Link href={paths.home()} className={styles.brand}>
           <BrandLogo mark={config.brand.logoMark} name={config.brand.name} />
         </Link>
         {choice.horizontal ? <HeaderTabs salaryCalculator={config.links.salaryCalculator} /> : null}
