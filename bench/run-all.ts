@@ -1,0 +1,18 @@
+// npm run bench – the platform's figures: start-up on an existing database, and first-load JS.
+import { benchFirstLoadJs } from './first-load-js';
+import { benchStartup } from './startup';
+
+async function main() {
+  console.log('== start-up (npm start on an existing PGlite directory) ==');
+  const startup = await benchStartup(3, '.data/pglite');
+  console.log('\n== first-load JS of the shell ==');
+  const js = await benchFirstLoadJs();
+  console.log(
+    `\nsummary: start-up p50 ${startup.p50} ms (max ${startup.max} ms, budget 8000); first-load JS ${js.worstKiB} KiB gz (budget 170)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+});
