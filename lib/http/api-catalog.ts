@@ -1,5 +1,6 @@
 // Every documented area of the API; importing a module registers its operations.
 import '@/features/tenants/api-docs';
+import '@/features/offers/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {

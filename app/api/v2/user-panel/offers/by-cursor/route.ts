@@ -1,0 +1,8 @@
+// GET /api/v2/user-panel/offers/by-cursor – a page of the offer list, keyset-paged both ways.
+import { offersByCursorQuerySchema } from '@/features/offers/schemas';
+import { findOffersByCursor } from '@/features/offers/server/offer-search-service';
+import { withRoute } from '@/lib/http/with-route';
+
+export const GET = withRoute({ query: offersByCursorQuerySchema }, ({ db, tenant, query }) =>
+  findOffersByCursor(db, tenant, query),
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { documentApi } from '@/lib/http/openapi';
+import { offerFilterQuerySchema, offersByCursorQuerySchema } from './schemas';
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/by-cursor',
+  summary: 'A page of listed offers for the filters, keyset-paged both ways (meta.cursors.next / prev go in `from`)',
+  tag: 'offers',
+  query: offersByCursorQuerySchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/count',
+  summary: 'How many listed offers match the filters',
+  tag: 'offers',
+  query: offerFilterQuerySchema,
+  response: z.object({ count: z.number().int() }),
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/count/categories',
+  summary: 'Listed offers per category value (main categories and subcategories); the category filter is left out',
+  tag: 'offers',
+  query: offerFilterQuerySchema,
+  response: z.object({ counts: z.record(z.string(), z.number().int()) }),
+});

@@ -1,0 +1,136 @@
+import { count, sql } from 'drizzle-orm';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Db } from '@/lib/db/client';
+import { offers } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { decodeCursor, encodeCursor } from '../cursor';
+import type { OfferFilterQuery, OffersByCursorQuery } from '../schemas';
+import { findOfferCardRows } from './offer-list-queries';
+import { findOfferIdsPage, offerConditions, sortExpression, type ResolvedFilters } from './offer-search-queries';
+import { getSearchDictionary, skillKey } from './search-dictionary';
+import { toOfferListItems } from './serializers';
+
+/** Turns the API's slugs and names into ids of the board; unknown categories or cities are a 400. */
+export async function resolveFilters(
+  db: Db,
+  tenant: Tenant,
+  q: OfferFilterQuery,
+  now = new Date(),
+): Promise<ResolvedFilters> {
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const main: number[] = [];
+  const sub: number[] = [];
+  for (const slug of q.categories) {
+    const category = dictionary.categoryBySlug.get(slug);
+    if (!category)
+      throw new AppError('BAD_REQUEST', 'badRequest', {
+        fields: [{ field: 'categories', message: `unknown category: ${slug}` }],
+      });
+    (category.parentId === null ? main : sub).push(category.id);
+  }
+  let city: ResolvedFilters['city'] = null;
+  if (q.city) {
+    const entry = dictionary.cityBySlug.get(q.city);
+    if (!entry)
+      throw new AppError('BAD_REQUEST', 'badRequest', {
+        fields: [{ field: 'city', message: `unknown city: ${q.city}` }],
+      });
+    // Spec: radius applies only with a location and only if non-zero.
+    city = { id: entry.id, latitude: entry.latitude, longitude: entry.longitude, radiusKm: q.cityRadiusKm || null };
+  }
+  return {
+    tenantId: tenant.id,
+    now,
+    categoryIds: { main, sub },
+    keywords: q.keywords,
+    companyNames: q.companyNames,
+    // Skills are free values: one the dictionary does not know matches no offer.
+    skillIds: q.skills.map((s) => dictionary.skillIdByName.get(skillKey(s)) ?? 0),
+    jobTitles: q.jobTitles,
+    withSalary: q.withSalary,
+    remote: q.remote,
+    workplaceTypes: q.remoteWorkOptions,
+    city,
+    salary: { min: q.salaryMin ?? null, max: q.salaryMax ?? null },
+    currency: q.currency,
+    ukraineFriendly: q.ukraineFriendly,
+    seniorities: q.experienceLevels,
+    employmentTypes: q.employmentTypes,
+    workingTimes: q.workingTimes,
+  };
+}
+
+/** GET /v2/user-panel/offers/by-cursor: a page in either direction, with cursors to go on. */
+export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
+  const cursor = q.from ? decodeCursor(q.from) : null;
+  if (q.from && !cursor)
+    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformed cursor' }] });
+  const filters = await resolveFilters(db, tenant, q);
+  const where = offerConditions(filters);
+  const expression = sortExpression(q.sortBy, q.orderBy, q.currency);
+  const rows = await findOfferIdsPage(db, where, { expression, order: q.orderBy }, cursor, q.itemsCount);
+  const backward = cursor?.direction === 'prev';
+  const hasMore = rows.length > q.itemsCount;
+  // The extra row is the one farthest from the cursor: last going forward, first going back.
+  const page = hasMore ? (backward ? rows.slice(1) : rows.slice(0, q.itemsCount)) : rows;
+  const [first, last] = [page[0], page[page.length - 1]];
+  const hasNext = backward ? Boolean(cursor) : hasMore;
+  const hasPrev = backward ? hasMore : Boolean(cursor);
+  const cardRows = await findOfferCardRows(
+    db,
+    page.map((r) => r.id),
+  );
+  const [{ n: totalItems } = { n: 0 }] = await db.select({ n: count() }).from(offers).where(where);
+  return {
+    data: toOfferListItems(
+      cardRows,
+      page.map((r) => r.id),
+      0,
+    ),
+    meta: {
+      itemsCount: page.length,
+      totalItems,
+      cursors: {
+        next: hasNext && last ? encodeCursor({ value: last.sortValue, id: last.id, direction: 'next' }) : null,
+        prev: hasPrev && first ? encodeCursor({ value: first.sortValue, id: first.id, direction: 'prev' }) : null,
+      },
+      from: q.from ?? null,
+    },
+  };
+}
+
+/** GET /v2/user-panel/offers/count. */
+export async function countOffers(db: Db, tenant: Tenant, q: OfferFilterQuery): Promise<number> {
+  const where = offerConditions(await resolveFilters(db, tenant, q));
+  const [row] = await db.select({ n: count() }).from(offers).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * GET /v2/user-panel/offers/count/categories: offers per category value (main categories and
+ * subcategories) for the same filters, with the category filter itself left out so every
+ * category shows what choosing it would give.
+ */
+export async function countOffersByCategory(
+  db: Db,
+  tenant: Tenant,
+  q: OfferFilterQuery,
+): Promise<Record<string, number>> {
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const where = offerConditions(await resolveFilters(db, tenant, { ...q, categories: [] }));
+  const rows = await db
+    .select({ main: offers.mainCategoryId, sub: offers.categoryId, n: count() })
+    .from(offers)
+    .where(where)
+    .groupBy(offers.mainCategoryId, offers.categoryId)
+    .orderBy(sql`1`);
+  const keyById = new Map([...dictionary.categoryBySlug.values()].map((c) => [c.id, c.key]));
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const mainKey = row.main === null ? undefined : keyById.get(row.main);
+    if (mainKey) counts[mainKey] = (counts[mainKey] ?? 0) + row.n;
+    const subKey = row.sub === null || row.sub === row.main ? undefined : keyById.get(row.sub);
+    if (subKey) counts[subKey] = (counts[subKey] ?? 0) + row.n;
+  }
+  return counts;
+}

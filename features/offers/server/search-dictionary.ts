@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { categories, cities, skills } from '@/lib/db/schema';
+import { foldText } from '@/lib/text';
+import type { SlugDictionary } from '../search-params';
+
+export interface CategoryEntry {
+  id: number;
+  parentId: number | null;
+  seoSlug: string;
+  key: string;
+}
+
+export interface CityEntry {
+  id: number;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** What filters refer to by slug or name, for one board: categories, cities and skills. */
+export interface SearchDictionary extends SlugDictionary {
+  categoryBySlug: Map<string, CategoryEntry>;
+  cityBySlug: Map<string, CityEntry>;
+  skillIdByName: Map<string, number>;
+}
+
+const TTL_MS = 60_000;
+const cache = new Map<string, { at: number; value: Promise<SearchDictionary> }>();
+const dbIds = new WeakMap<Db, number>();
+let nextDbId = 1;
+
+async function load(db: Db, tenantId: number): Promise<SearchDictionary> {
+  const [categoryRows, cityRows, skillRows] = await Promise.all([
+    db
+      .select({ id: categories.id, parentId: categories.parentId, seoSlug: categories.seoSlug, key: categories.key })
+      .from(categories)
+      .where(eq(categories.tenantId, tenantId)),
+    db
+      .select({ id: cities.id, slug: cities.slug, latitude: cities.latitude, longitude: cities.longitude })
+      .from(cities),
+    db.select({ id: skills.id, name: skills.normalizedName }).from(skills),
+  ]);
+  const categoryBySlug = new Map(categoryRows.map((c) => [c.seoSlug, c]));
+  const cityBySlug = new Map(cityRows.map((c) => [c.slug, c]));
+  const byId = new Map(categoryRows.map((c) => [c.id, c]));
+  return {
+    categoryBySlug,
+    cityBySlug,
+    skillIdByName: new Map(skillRows.map((s) => [s.name, s.id])),
+    isCity: (slug) => cityBySlug.has(slug),
+    isCategory: (slug) => categoryBySlug.get(slug)?.parentId === null,
+    isSubcategory: (category, slug) => {
+      const sub = categoryBySlug.get(slug);
+      return sub?.parentId != null && byId.get(sub.parentId)?.seoSlug === category;
+    },
+  };
+}
+
+/** The board's search dictionary, cached for a minute. */
+export function getSearchDictionary(db: Db, tenantId: number): Promise<SearchDictionary> {
+  let dbId = dbIds.get(db);
+  if (dbId === undefined) {
+    dbId = nextDbId++;
+    dbIds.set(db, dbId);
+  }
+  const key = `${dbId}:${tenantId}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = load(db, tenantId);
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** Drops cached dictionaries (after categories, cities or skills change). */
+export function refreshSearchDictionaries(): void {
+  cache.clear();
+}
+
+export const skillKey = (name: string) => foldText(name.trim());
