@@ -63,7 +63,7 @@ export const offerFilterQuerySchema = z
   })
   .refine((q) => q.salaryMin === undefined || q.salaryMax === undefined || q.salaryMin <= q.salaryMax, {
     path: ['salaryMin'],
-    message: 'salaryMin must not be above salaryMax',
+    message: 'salaryRange',
   });
 export type OfferFilterQuery = z.output<typeof offerFilterQuerySchema>;
 

@@ -80,8 +80,10 @@ async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTr
 }
 
 function createValidationTranslator(t: ErrorsTranslator) {
-  return ((key: string, values?: Record<string, string | number>) =>
-    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never)) as never;
+  const translate = (key: string, values?: Record<string, string | number>) =>
+    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never);
+  translate.has = (key: string) => t.has(`validation.${key}` as Parameters<ErrorsTranslator>[0]);
+  return translate as never;
 }
 
 /** Query string → object; repeated keys and `key[]` brackets become arrays. */
@@ -124,7 +126,12 @@ function assertSameOrigin(request: NextRequest) {
 function errorResponse(error: unknown, t: ErrorsTranslator): Response {
   if (error instanceof AppError) {
     const message = translateOr(t, error.message) ?? error.message;
-    const body: ErrorBody = { error: { code: error.code, message, fields: error.fields } };
+    // Field messages given as keys of `errors.validation` are translated too.
+    const fields = error.fields?.map((f) => ({
+      ...f,
+      message: translateOr(t, `validation.${f.message}`) ?? f.message,
+    }));
+    const body: ErrorBody = { error: { code: error.code, message, fields } };
     return NextResponse.json(body, { status: error.status, headers: error.headers });
   }
   logger.error({ err: error }, 'unhandled route error');

@@ -33,6 +33,9 @@ function messageFor(issue: z.core.$ZodIssue, t: Translate): string {
         : issue.format === 'url'
           ? t('invalidUrl')
           : t('invalidFormat');
+    case 'custom':
+      // Refinements name their message by a key of errors.validation.
+      return t.has(issue.message as never) ? t(issue.message as never) : t('invalid');
     case 'unrecognized_keys':
       return t('unknownKeys', { keys: issue.keys.join(', ') });
     default:

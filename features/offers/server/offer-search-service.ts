@@ -24,7 +24,7 @@ export async function resolveFilters(
     const category = dictionary.categoryBySlug.get(slug);
     if (!category)
       throw new AppError('BAD_REQUEST', 'badRequest', {
-        fields: [{ field: 'categories', message: `unknown category: ${slug}` }],
+        fields: [{ field: 'categories', message: 'unknownCategory' }],
       });
     (category.parentId === null ? main : sub).push(category.id);
   }
@@ -33,7 +33,7 @@ export async function resolveFilters(
     const entry = dictionary.cityBySlug.get(q.city);
     if (!entry)
       throw new AppError('BAD_REQUEST', 'badRequest', {
-        fields: [{ field: 'city', message: `unknown city: ${q.city}` }],
+        fields: [{ field: 'city', message: 'unknownCity' }],
       });
     // Spec: radius applies only with a location and only if non-zero.
     city = { id: entry.id, latitude: entry.latitude, longitude: entry.longitude, radiusKm: q.cityRadiusKm || null };
@@ -64,7 +64,7 @@ export async function resolveFilters(
 export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
   const cursor = q.from ? decodeCursor(q.from) : null;
   if (q.from && !cursor)
-    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformed cursor' }] });
+    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
   const filters = await resolveFilters(db, tenant, q);
   const where = offerConditions(filters);
   const expression = sortExpression(q.sortBy, q.orderBy, q.currency);

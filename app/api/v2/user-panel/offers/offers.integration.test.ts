@@ -111,7 +111,13 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
     expect(bad.body.error.fields.map((f: { field: string }) => f.field)).toEqual(
       expect.arrayContaining(['experienceLevels.0', 'salaryMin']),
     );
-    expect((await call(byCursor, '/x?city=atlantyda')).status).toBe(400);
+    const inverted = await call(byCursor, '/x?salaryMin=9000&salaryMax=100');
+    expect(inverted.body.error.fields).toEqual([
+      { field: 'salaryMin', message: 'Dolna kwota nie może być wyższa od górnej.' },
+    ]);
+    const city = await call(byCursor, '/x?city=atlantyda&lang=en');
+    expect(city.status).toBe(400);
+    expect(city.body.error.fields).toEqual([{ field: 'city', message: 'There is no such city.' }]);
     expect((await call(byCursor, '/x?categories[]=cooking')).status).toBe(400);
   });
 });
