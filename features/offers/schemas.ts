@@ -116,3 +116,26 @@ export function filtersToApiQuery(filters: OfferFilters): URLSearchParams {
   many('workingTimes', filters.workingTimes);
   return q;
 }
+
+/** Spec: `Version: 2` on the list and count routes; absent means the current version. */
+export const versionHeaderSchema = z.enum(['1', '2']).optional();
+
+/** GET /v2/user-panel/offers: page-numbered; deep pages go through by-cursor instead. */
+export const offersPageQuerySchema = offerFilterQuerySchema.and(
+  z
+    .object({
+      page: z.coerce.number().int().min(1).default(1),
+      perPage: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(LIST_PAGE_SIZE)
+        .transform((n) => Math.min(n, LIST_PAGE_SIZE)),
+    })
+    .refine((q) => q.page * q.perPage <= 10_000, { path: ['page'], message: 'pageTooDeep' }),
+);
+
+export const popularQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  perPage: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(20),
+});

@@ -20,6 +20,8 @@ export interface RouteSpec<Q extends Schema | undefined, B extends Schema | unde
   query?: Q;
   body?: B;
   params?: P;
+  /** Values the `Version` request header may take (spec); absent means the current version. */
+  versions?: readonly string[];
 }
 
 export interface RouteContext<Q, B, P> {
@@ -47,6 +49,12 @@ export function withRoute<
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
     try {
       if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
+      const version = request.headers.get('version');
+      if (spec.versions && version !== null && !spec.versions.includes(version)) {
+        throw new AppError('BAD_REQUEST', 'badRequest', {
+          fields: [{ field: 'Version', message: 'unsupportedVersion' }],
+        });
+      }
       const params = await parsePart(spec.params, (await segment?.params) ?? {}, t);
       const query = await parsePart(spec.query, queryObject(request.nextUrl.searchParams), t);
       const body = spec.body ? await parsePart(spec.body, await readJson(request), t) : undefined;

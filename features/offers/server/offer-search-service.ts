@@ -1,10 +1,10 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
-import { offers } from '@/lib/db/schema';
+import { offerBoards, offers, offerViews } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { decodeCursor, encodeCursor } from '../cursor';
-import type { OfferFilterQuery, OffersByCursorQuery } from '../schemas';
+import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery } from '../schemas';
 import { findOfferCardRows } from './offer-list-queries';
 import { findOfferIdsPage, offerConditions, sortExpression, type ResolvedFilters } from './offer-search-queries';
 import { getSearchDictionary, skillKey } from './search-dictionary';
@@ -132,5 +132,84 @@ export async function countOffersByCategory(
     const subKey = row.sub === null || row.sub === row.main ? undefined : keyById.get(row.sub);
     if (subKey) counts[subKey] = (counts[subKey] ?? 0) + row.n;
   }
+  return counts;
+}
+
+/** GET /v2/user-panel/offers: page-numbered list (the by-cursor route is the one to use for deep paging). */
+export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery & { page: number; perPage: number }) {
+  const filters = await resolveFilters(db, tenant, q);
+  const where = offerConditions(filters);
+  const expression = sortExpression(q.sortBy, q.orderBy, q.currency);
+  const [{ n: totalItems } = { n: 0 }] = await db.select({ n: count() }).from(offers).where(where);
+  const order =
+    q.orderBy === 'desc'
+      ? [sql`${expression} desc`, sql`${offers.id} desc`]
+      : [sql`${expression} asc`, sql`${offers.id} asc`];
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.perPage)
+    .offset((q.page - 1) * q.perPage);
+  const ids = rows.map((r) => r.id);
+  const totalPages = Math.max(1, Math.ceil(totalItems / q.perPage));
+  return {
+    data: toOfferListItems(await findOfferCardRows(db, ids), ids, (q.page - 1) * q.perPage),
+    meta: {
+      page: q.page,
+      itemsCount: ids.length,
+      totalItems,
+      totalPages,
+      nextPage: q.page < totalPages ? q.page + 1 : null,
+      prevPage: q.page > 1 ? q.page - 1 : null,
+    },
+  };
+}
+
+/** GET /v2/user-panel/offers/popular: most viewed in the last two weeks, newest first among equals. */
+export async function findPopularOffers(db: Db, tenant: Tenant, page: number, perPage: number) {
+  const since = new Date(Date.now() - 14 * 86_400_000);
+  const where = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
+  const views = sql<number>`(select count(*) from ${offerViews} v where v.offer_id = ${offers.id} and v.visited_at >= ${since})`;
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(where)
+    .orderBy(sql`${views} desc`, sql`${offers.refreshedAt} desc`, sql`${offers.id} desc`)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const ids = rows.map((r) => r.id);
+  return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, (page - 1) * perPage) };
+}
+
+/** GET /v2/user-panel/offers/all-boards/count: offers listed now on any board, each counted once. */
+export async function countOffersOnAllBoards(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.status, 'published'),
+        gt(offers.expiresAt, now),
+        sql`exists (select 1 from ${offerBoards} where ${offerBoards.offerId} = ${offers.id})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** GET /v2/user-panel/offers/count/categories/{categoryId}: offers per subcategory value of one main category. */
+export async function countOffersBySubcategory(
+  db: Db,
+  tenant: Tenant,
+  categoryId: number,
+  q: OfferFilterQuery,
+): Promise<Record<string, number>> {
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const main = [...dictionary.categoryBySlug.values()].find((c) => c.id === categoryId && c.parentId === null);
+  if (!main) throw new AppError('NOT_FOUND', 'notFound');
+  const all = await countOffersByCategory(db, tenant, q);
+  const counts: Record<string, number> = {};
+  for (const c of dictionary.categoryBySlug.values()) if (c.parentId === main.id) counts[c.key] = all[c.key] ?? 0;
   return counts;
 }

@@ -3,6 +3,9 @@ import { offerFilterQuerySchema } from '@/features/offers/schemas';
 import { countOffers } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: offerFilterQuerySchema }, async ({ db, tenant, query }) => ({
-  count: await countOffers(db, tenant, query),
-}));
+export const GET = withRoute(
+  { query: offerFilterQuerySchema, versions: ['1', '2'] },
+  async ({ db, tenant, query }) => ({
+    count: await countOffers(db, tenant, query),
+  }),
+);

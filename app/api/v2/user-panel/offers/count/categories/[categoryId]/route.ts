@@ -1,0 +1,12 @@
+// GET /api/v2/user-panel/offers/count/categories/{categoryId} – listed offers per subcategory of one category.
+import { z } from 'zod';
+import { offerFilterQuerySchema } from '@/features/offers/schemas';
+import { countOffersBySubcategory } from '@/features/offers/server/offer-search-service';
+import { withRoute } from '@/lib/http/with-route';
+
+export const GET = withRoute(
+  { params: z.object({ categoryId: z.coerce.number().int().positive() }), query: offerFilterQuerySchema },
+  async ({ db, tenant, params, query }) => ({
+    counts: await countOffersBySubcategory(db, tenant, params.categoryId, query),
+  }),
+);
