@@ -27,3 +27,19 @@ documentApi({
   query: offerFilterQuerySchema,
   response: z.object({ counts: z.record(z.string(), z.number().int()) }),
 });
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/suggest',
+  summary: 'Type-ahead: job titles, companies and skills of listed offers containing the query (2+ characters)',
+  tag: 'offers',
+  query: z.object({ query: z.string() }),
+});
+
+documentApi({
+  method: 'get',
+  path: '/v1/offers/{slug}',
+  summary: 'The public offer; expired offers keep their page with isOfferActive false; 404 JSON for unknown slugs',
+  tag: 'offers',
+  params: z.object({ slug: z.string() }),
+});

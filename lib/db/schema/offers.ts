@@ -222,3 +222,21 @@ export const offerRevisions = pgTable(
   },
   (t) => [index('offer_revisions_offer_idx').on(t.offerId, t.createdAt)],
 );
+
+/** Type-ahead suggestions per board: job titles, companies and skills of listed offers, with their counts. */
+export const offerSuggestions = pgTable(
+  'offer_suggestions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    variant: text('variant', { enum: ['titles', 'companies', 'skills'] }).notNull(),
+    title: text('title').notNull(),
+    /** Lower-case, unaccented title, matched against the folded query. */
+    normalized: text('normalized').notNull(),
+    offersCount: integer('offers_count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('offer_suggestions_uq').on(t.tenantId, t.variant, t.normalized),
+    index('offer_suggestions_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
+  ],
+);

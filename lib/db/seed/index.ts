@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
+import { rebuildSuggestions } from '@/features/offers/server/suggestion-queries';
 import { bulkInsert, syncIdentity } from '../bulk-insert';
 import {
   offerBoards,
@@ -156,6 +157,7 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
     await restoreIndexes();
     log('indexes rebuilt');
   }
+  for (const tenant of tenantRows) await rebuildSuggestions(db, tenant.id);
   return {
     tenants: tenantRows.length,
     offers: offerCount,

@@ -1,0 +1,50 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { offers, offerSkills, offerSuggestions, skills } from '@/lib/db/schema';
+import { listedOn } from './offer-counts-queries';
+
+/** Rebuilds a board's suggestions from its listed offers (titles, companies, skills with counts). */
+export async function rebuildSuggestions(db: Db, tenantId: number, now = new Date()): Promise<void> {
+  const listed = listedOn(tenantId, now);
+  await db.transaction(async (tx) => {
+    await tx.delete(offerSuggestions).where(eq(offerSuggestions.tenantId, tenantId));
+    await tx.execute(sql`
+      insert into ${offerSuggestions} (tenant_id, variant, title, normalized, offers_count)
+      select ${tenantId}::int, 'titles', min(${offers.title}), immutable_unaccent(lower(${offers.title})), count(*)::int
+        from ${offers} where ${listed} group by immutable_unaccent(lower(${offers.title}))
+      union all
+      select ${tenantId}::int, 'companies', min(${offers.companyName}), immutable_unaccent(lower(${offers.companyName})), count(*)::int
+        from ${offers} where ${listed} group by immutable_unaccent(lower(${offers.companyName}))
+      union all
+      select ${tenantId}::int, 'skills', min(${skills.name}), ${skills.normalizedName}, count(*)::int
+        from ${offers} join ${offerSkills} on ${offerSkills.offerId} = ${offers.id} join ${skills} on ${skills.id} = ${offerSkills.skillId}
+        where ${listed} group by ${skills.normalizedName}`);
+  });
+}
+
+/** Suggestions containing the folded query; those starting with it first, then by offer count. */
+export function findSuggestions(
+  db: DbOrTx,
+  tenantId: number,
+  variant: 'titles' | 'companies' | 'skills',
+  folded: string,
+  limit: number,
+) {
+  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({ title: offerSuggestions.title, count: offerSuggestions.offersCount })
+    .from(offerSuggestions)
+    .where(
+      and(
+        eq(offerSuggestions.tenantId, tenantId),
+        eq(offerSuggestions.variant, variant),
+        sql`${offerSuggestions.normalized} like ${`%${escaped}%`}`,
+      ),
+    )
+    .orderBy(
+      sql`${offerSuggestions.normalized} like ${`${escaped}%`} desc`,
+      desc(offerSuggestions.offersCount),
+      offerSuggestions.title,
+    )
+    .limit(limit);
+}
