@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import { offerFilterQuerySchema, offersByCursorQuerySchema } from './schemas';
+import { clustersQuerySchema, markersQuerySchema, offerFilterQuerySchema, offersByCursorQuerySchema } from './schemas';
 
 documentApi({
   method: 'get',
@@ -42,4 +42,20 @@ documentApi({
   summary: 'The public offer; expired offers keep their page with isOfferActive false; 404 JSON for unknown slugs',
   tag: 'offers',
   params: z.object({ slug: z.string() }),
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/clusters',
+  summary: 'Map clusters (and single offers) for the filters inside the envelope at a zoom; counts add up to the matching total',
+  tag: 'map',
+  query: clustersQuerySchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/offers/markers',
+  summary: 'The offers of one cluster (region from clusters), 20 a page',
+  tag: 'map',
+  query: markersQuerySchema,
 });

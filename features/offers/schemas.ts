@@ -139,3 +139,26 @@ export const popularQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
   perPage: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(20),
 });
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+/** GET /v2/user-panel/offers/clusters: the filters plus the visible envelope and zoom. */
+export const clustersQuerySchema = offerFilterQuerySchema.and(
+  z.object({
+    neLat: latitude,
+    neLon: longitude,
+    swLat: latitude,
+    swLon: longitude,
+    zoom: z.coerce.number().min(0).max(22),
+  }),
+);
+
+/** GET /v2/user-panel/offers/markers: the offers of one cluster (`region`), 20 a page. */
+export const markersQuerySchema = offerFilterQuerySchema.and(
+  z.object({
+    region: z.string().regex(/^(c\d+|o\d+)$/),
+    page: z.coerce.number().int().min(1).max(500).default(1),
+    perPage: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(20),
+  }),
+);
