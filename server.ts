@@ -17,6 +17,9 @@ async function main() {
   const { prepareDatabase } = await import('@/lib/db/prepare');
   const started = Date.now();
   await prepareDatabase();
+  // Offer changes made on other instances reach this one's caches from the first request on.
+  const { watchBoardChanges } = await import('@/features/offers/server/board-version');
+  await watchBoardChanges();
 
   const app = next({ dev, hostname: env.HOST, port: env.PORT });
   await app.prepare();
@@ -35,7 +38,10 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    void import('@/lib/db/client').then(({ closeDb }) => closeDb()).finally(() => process.exit(0));
+    void Promise.allSettled([
+      import('@/lib/cache/bus').then(({ closeBus }) => closeBus()),
+      import('@/lib/db/client').then(({ closeDb }) => closeDb()),
+    ]).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -2,6 +2,8 @@ import Supercluster from 'supercluster';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { offerLocations, offers } from '@/lib/db/schema';
+import { LruCache } from '@/lib/cache/lru';
+import { boardVersion } from './board-version';
 
 export interface PointProps {
   offerId: number;
@@ -11,6 +13,8 @@ export interface PointProps {
 /** Spec: initial bounds and zoom limits of the map; clusters are computed up to the details zoom. */
 const MAX_ZOOM = 15;
 const MAX_INDEXES = 64;
+/** Offers also leave the board by expiring, which no write announces: indexes are rebuilt at least this often. */
+const MAX_AGE_MS = 5 * 60_000;
 
 interface Entry {
   index: Supercluster<PointProps>;
@@ -19,51 +23,38 @@ interface Entry {
   total: number;
 }
 
-/** Built indexes by board and canonical filter key; least recently used dropped first. */
-const indexes = new Map<string, Entry>();
-const versions = new Map<number, number>();
-
-/** Marks a board's indexes stale (offers published, changed or expired). */
-export function invalidateClusterIndexes(tenantId: number): void {
-  versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
-}
+/** Built indexes by board generation and canonical filter key; least recently used dropped first. */
+const indexes = new LruCache<Entry>(MAX_INDEXES, MAX_AGE_MS);
 
 /**
  * The cluster index of a board for a set of filters: built once from the main location of each
  * matching offer (so cluster counts add up to the number of offers), then served from memory
- * until the board's offers change.
+ * until the board's offers change (`offersChanged`, on every instance) or it is five minutes old.
+ * Concurrent requests for an index being built wait for that one build.
  */
-export async function getClusterIndex(db: DbOrTx, tenantId: number, filterKey: string, where: SQL): Promise<Entry> {
-  const key = `${tenantId}|${filterKey}`;
-  const version = versions.get(tenantId) ?? 0;
-  const hit = indexes.get(key);
-  if (hit && hit.version === version) {
-    indexes.delete(key);
-    indexes.set(key, hit);
-    return hit;
-  }
-  const started = performance.now();
-  const rows = await db
-    .select({
-      offerId: offers.id,
-      mainCategoryId: offers.mainCategoryId,
-      latitude: offerLocations.latitude,
-      longitude: offerLocations.longitude,
-    })
-    .from(offers)
-    .innerJoin(offerLocations, and(eq(offerLocations.offerId, offers.id), eq(offerLocations.isMain, true)))
-    .where(where)
-    .orderBy(sql`${offers.id}`);
-  const index = new Supercluster<PointProps>({ radius: 60, maxZoom: MAX_ZOOM, minPoints: 2 });
-  index.load(
-    rows.map((r) => ({
-      type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: [r.longitude, r.latitude] },
-      properties: { offerId: r.offerId, mainCategoryId: r.mainCategoryId },
-    })),
-  );
-  const entry = { index, version, builtMs: performance.now() - started, total: rows.length };
-  indexes.set(key, entry);
-  if (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!);
-  return entry;
+export function getClusterIndex(db: DbOrTx, tenantId: number, filterKey: string, where: SQL): Promise<Entry> {
+  const version = boardVersion(tenantId);
+  return indexes.getOrLoad(`${tenantId}|${version}|${filterKey}`, async () => {
+    const started = performance.now();
+    const rows = await db
+      .select({
+        offerId: offers.id,
+        mainCategoryId: offers.mainCategoryId,
+        latitude: offerLocations.latitude,
+        longitude: offerLocations.longitude,
+      })
+      .from(offers)
+      .innerJoin(offerLocations, and(eq(offerLocations.offerId, offers.id), eq(offerLocations.isMain, true)))
+      .where(where)
+      .orderBy(sql`${offers.id}`);
+    const index = new Supercluster<PointProps>({ radius: 60, maxZoom: MAX_ZOOM, minPoints: 2 });
+    index.load(
+      rows.map((r) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [r.longitude, r.latitude] },
+        properties: { offerId: r.offerId, mainCategoryId: r.mainCategoryId },
+      })),
+    );
+    return { index, version, builtMs: performance.now() - started, total: rows.length };
+  });
 }

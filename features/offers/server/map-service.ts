@@ -3,20 +3,12 @@ import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/http/errors';
 import type { OfferFilterQuery } from '../schemas';
 import { getClusterIndex } from './cluster-index';
+import { filterKey } from './filter-key';
 import { findOfferCardRows } from './offer-list-queries';
 import { offerConditions } from './offer-search-queries';
 import { resolveFilters } from './offer-search-service';
 import { getSearchDictionary } from './search-dictionary';
 import { toOfferListItems } from './serializers';
-
-/** The filters that decide which offers are on the map, in a stable form (the index cache key). */
-function filterKey(q: OfferFilterQuery): string {
-  const { sortBy: _s, orderBy: _o, ...rest } = q;
-  const sorted = Object.entries(rest)
-    .map(([k, v]) => [k, Array.isArray(v) ? [...v].sort() : v] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify(sorted);
-}
 
 async function indexFor(db: Db, tenant: Tenant, q: OfferFilterQuery) {
   const where = offerConditions(await resolveFilters(db, tenant, q));

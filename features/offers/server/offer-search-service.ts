@@ -5,6 +5,9 @@ import { offerBoards, offers, offerViews } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery } from '../schemas';
+import { ANY_BOARD } from './board-version';
+import { cachedCount } from './count-cache';
+import { filterKey } from './filter-key';
 import { findOfferCardRows } from './offer-list-queries';
 import { findOfferIdsPage, offerConditions, sortExpression, type ResolvedFilters } from './offer-search-queries';
 import { getSearchDictionary, skillKey } from './search-dictionary';
@@ -80,7 +83,7 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
     db,
     page.map((r) => r.id),
   );
-  const [{ n: totalItems } = { n: 0 }] = await db.select({ n: count() }).from(offers).where(where);
+  const totalItems = await countOffers(db, tenant, q);
   return {
     data: toOfferListItems(
       cardRows,
@@ -100,10 +103,12 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
 }
 
 /** GET /v2/user-panel/offers/count. */
-export async function countOffers(db: Db, tenant: Tenant, q: OfferFilterQuery): Promise<number> {
-  const where = offerConditions(await resolveFilters(db, tenant, q));
-  const [row] = await db.select({ n: count() }).from(offers).where(where);
-  return row?.n ?? 0;
+export function countOffers(db: Db, tenant: Tenant, q: OfferFilterQuery): Promise<number> {
+  return cachedCount(tenant.id, 'count', filterKey(q), async () => {
+    const where = offerConditions(await resolveFilters(db, tenant, q));
+    const [row] = await db.select({ n: count() }).from(offers).where(where);
+    return row?.n ?? 0;
+  });
 }
 
 /**
@@ -116,8 +121,17 @@ export async function countOffersByCategory(
   tenant: Tenant,
   q: OfferFilterQuery,
 ): Promise<Record<string, number>> {
+  const withoutCategories = { ...q, categories: [] };
+  // Answers are shared between callers: each gets its own copy to keep.
+  const counts = await cachedCount(tenant.id, 'categories', filterKey(withoutCategories), () =>
+    countByCategoryUncached(db, tenant, withoutCategories),
+  );
+  return { ...counts };
+}
+
+async function countByCategoryUncached(db: Db, tenant: Tenant, q: OfferFilterQuery): Promise<Record<string, number>> {
   const dictionary = await getSearchDictionary(db, tenant.id);
-  const where = offerConditions(await resolveFilters(db, tenant, { ...q, categories: [] }));
+  const where = offerConditions(await resolveFilters(db, tenant, q));
   const rows = await db
     .select({ main: offers.mainCategoryId, sub: offers.categoryId, n: count() })
     .from(offers)
@@ -140,7 +154,7 @@ export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery
   const filters = await resolveFilters(db, tenant, q);
   const where = offerConditions(filters);
   const expression = sortExpression(q.sortBy, q.orderBy, q.currency);
-  const [{ n: totalItems } = { n: 0 }] = await db.select({ n: count() }).from(offers).where(where);
+  const totalItems = await countOffers(db, tenant, q);
   const order =
     q.orderBy === 'desc'
       ? [sql`${expression} desc`, sql`${offers.id} desc`]
@@ -184,7 +198,11 @@ export async function findPopularOffers(db: Db, tenant: Tenant, page: number, pe
 }
 
 /** GET /v2/user-panel/offers/all-boards/count: offers listed now on any board, each counted once. */
-export async function countOffersOnAllBoards(db: Db, now = new Date()): Promise<number> {
+export function countOffersOnAllBoards(db: Db, now = new Date()): Promise<number> {
+  return cachedCount(ANY_BOARD, 'all-boards', '', () => countOnAllBoardsUncached(db, now));
+}
+
+async function countOnAllBoardsUncached(db: Db, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(offers)

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
 import { categories, cities, offerBoards, offerLocations, offers, tenants } from '@/lib/db/schema';
+import { offersChanged } from '@/features/offers/server/board-version';
 import { seedDemo } from '@/lib/db/seed';
 import { createTestDb } from '@/tests/db';
 import { GET as byCursor } from './by-cursor/route';
@@ -90,6 +91,7 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
       })
       .returning({ id: offers.id });
     await db.insert(offerBoards).values({ offerId: fresh!.id, tenantId: rest.tenantId });
+    await offersChanged(rest.tenantId);
     const ids = [...first.data.map((o) => o.id)];
     let page = first;
     while (page.meta.cursors.next) {
@@ -99,6 +101,27 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
     expect(ids).toEqual(before);
     expect((await list('sortBy=newest&itemsCount=1')).data[0]!.id).toBe(fresh!.id);
     await db.delete(offers).where(eq(offers.id, fresh!.id));
+    await offersChanged(rest.tenantId);
+  });
+
+  it('serves counts from the cache until the board announces a change', async () => {
+    const before = await total('');
+    const [template] = await db.select().from(offers).where(eq(offers.status, 'published')).limit(1);
+    const { id: _id, guid: _guid, searchVector: _v, ...rest } = template!;
+    const [extra] = await db
+      .insert(offers)
+      .values({ ...rest, slug: `${rest.slug}-counted`, guid: crypto.randomUUID() })
+      .returning({ id: offers.id });
+    await db.insert(offerBoards).values({ offerId: extra!.id, tenantId: rest.tenantId });
+    // Unannounced, the cached answer stands (that is what makes repeated counts cheap)…
+    expect(await total('')).toBe(before);
+    // …and once the change is announced every count of the board is recomputed.
+    await offersChanged(rest.tenantId);
+    expect(await total('')).toBe(before + 1);
+    expect((await list('itemsCount=1')).meta.totalItems).toBe(before + 1);
+    await db.delete(offers).where(eq(offers.id, extra!.id));
+    await offersChanged(rest.tenantId);
+    expect(await total('')).toBe(before);
   });
 
   it('caps a huge itemsCount at 100 and refuses malformed cursors and bad values', async () => {
