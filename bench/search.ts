@@ -43,11 +43,11 @@ async function prepare(driver: string): Promise<Record<string, string>> {
   return env;
 }
 
-async function time(port: number, pathname: string, n: number) {
+async function time(port: number, pathname: string | ((i: number) => string), n: number) {
   const ms: number[] = [];
   for (let i = 0; i < n; i++) {
     const t = performance.now();
-    const answer = await get(port, pathname);
+    const answer = await get(port, typeof pathname === 'string' ? pathname : pathname(i));
     if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`);
     ms.push(performance.now() - t);
   }
@@ -93,12 +93,16 @@ async function main() {
       await time(port, `${list}?experienceLevels[]=senior&remote=true&withSalary=true&sortBy=salary`, n),
       '',
     );
-    row('count (ms)', await time(port, '/api/v2/user-panel/offers/count', n), '');
-    row('category counts (ms)', await time(port, '/api/v2/user-panel/offers/count/categories', n), 'p50 ≤ 10');
+    // Counts are cached per board generation and filters: distinct filters each time miss the cache.
+    const counts = '/api/v2/user-panel/offers/count/categories';
+    row('count, uncached (ms)', await time(port, (i) => `/api/v2/user-panel/offers/count?salaryMin=${i + 1}`, n), '');
+    row('category counts, uncached (ms)', await time(port, (i) => `${counts}?salaryMin=${i + 1}`, n), 'p50 ≤ 10');
+    row('category counts, cached (ms)', await time(port, counts, n), 'p50 ≤ 1');
     row('suggest "jav" (ms)', await time(port, '/api/v2/user-panel/offers/suggest?query=jav', n), 'p50 ≤ 3');
     const clusters = '/api/v2/user-panel/offers/clusters?neLat=55&neLon=24.15&swLat=49&swLon=14.12&zoom=6';
-    const build = await time(port, `${clusters}&withSalary=true`, 1);
-    row('clusters, index built (ms)', await time(port, clusters, n), 'p50 ≤ 5');
+    // The first request for a filter set builds its index from every matching offer (all 50,000 here).
+    const build = await time(port, `${clusters}&currency=EUR`, 1);
+    row('clusters, index built (ms)', await time(port, `${clusters}&currency=EUR`, n), 'p50 ≤ 5');
     rows.push({ what: 'cluster index build, first request (ms)', p50: build[0]!.toFixed(0), p99: '', goal: '≤ 400' });
     const rps = await throughput(port, list, 10, 10);
     rows.push({ what: 'by-cursor, 10 connections (req/s)', p50: rps.toFixed(0), p99: '', goal: '≥ 400' });

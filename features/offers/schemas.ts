@@ -162,3 +162,10 @@ export const markersQuerySchema = offerFilterQuerySchema.and(
     perPage: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(20),
   }),
 );
+
+/** POST /v1/views: one visit of an offer page. */
+export const viewBodySchema = z.object({
+  brand: z.string().min(1).max(50),
+  offerSlug: z.string().min(1).max(300),
+  visitedAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
+});

@@ -1,0 +1,5 @@
+// GET /api/v1/offers/form-inputs-data – cities, options, currencies, skill levels and suggested skills.
+import { getFormInputsData } from '@/features/dictionaries/server/dictionary-service';
+import { withRoute } from '@/lib/http/with-route';
+
+export const GET = withRoute({}, ({ db, locale }) => getFormInputsData(db, locale));

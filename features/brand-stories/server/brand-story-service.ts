@@ -1,0 +1,53 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { offerFilterQuerySchema } from '@/features/offers/schemas';
+import { offerConditions } from '@/features/offers/server/offer-search-queries';
+import { resolveFilters } from '@/features/offers/server/offer-search-service';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Db } from '@/lib/db/client';
+import { brandStories, companies, offers } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+
+const published = (tenantId: number) =>
+  and(eq(brandStories.tenantId, tenantId), eq(brandStories.status, 'published'));
+
+/** GET /v2/user-panel/brand-stories/company/list: the board's published stories, with their listed offers. */
+export async function listBrandStories(db: Db, tenant: Tenant, page: number, perPage: number) {
+  const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
+  const offersCount = sql<number>`(select count(*) from ${offers} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(
+    Number,
+  );
+  const [rows, [{ n: totalItems } = { n: 0 }]] = await Promise.all([
+    db
+      .select({
+        id: brandStories.id,
+        slug: brandStories.slug,
+        name: brandStories.name,
+        type: brandStories.type,
+        logoUrl: brandStories.logoUrl,
+        coverPhotoUrl: brandStories.coverPhotoUrl,
+        shortDescription: brandStories.shortDescription,
+        companyName: companies.name,
+        offersCount,
+      })
+      .from(brandStories)
+      .innerJoin(companies, eq(companies.id, brandStories.companyId))
+      .where(published(tenant.id))
+      .orderBy(asc(brandStories.name), asc(brandStories.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(brandStories).where(published(tenant.id)),
+  ]);
+  const totalPages = Math.max(1, Math.ceil(totalItems / perPage));
+  return { data: rows, meta: { page, perPage, totalItems, totalPages } };
+}
+
+/** GET /v2/user-panel/brand-stories/company/{slug}/short-info: what the offer page previews. */
+export async function getBrandStoryShortInfo(db: Db, tenant: Tenant, slug: string) {
+  const [row] = await db
+    .select({ coverPhotoUrl: brandStories.coverPhotoUrl, shortDescription: brandStories.shortDescription })
+    .from(brandStories)
+    .where(and(published(tenant.id), eq(brandStories.slug, slug)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'notFound');
+  return row;
+}

@@ -1,0 +1,48 @@
+import { and, ne, sql } from 'drizzle-orm';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Db } from '@/lib/db/client';
+import { offers } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { offerFilterQuerySchema } from '../schemas';
+import { findPublicOfferBySlug } from './offer-detail-queries';
+import { findOfferCardRows } from './offer-list-queries';
+import { offerConditions } from './offer-search-queries';
+import { resolveFilters } from './offer-search-service';
+import { toOfferListItems } from './serializers';
+
+export const LOOKALIKES_LIMIT = 8;
+
+/**
+ * GET /v2/user-panel/offer-lookalikes/{slug}: listed offers most like this one – same main
+ * category, then most shared skills, same seniority, same workplace mode, freshest first. The
+ * offer itself is never among them; an expired offer still has lookalikes (its page offers them).
+ */
+export async function findLookalikes(db: Db, tenant: Tenant, slug: string, limit = LOOKALIKES_LIMIT) {
+  const offer = await findPublicOfferBySlug(db, tenant.id, slug);
+  if (!offer) throw new AppError('NOT_FOUND', 'notFound');
+  const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
+  const skills = offer.skillIds.length
+    ? sql`array[${sql.join(
+        offer.skillIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`array[]::int[]`;
+  const shared = sql`(select count(*) from unnest(${offers.skillIds}) as s(id) where s.id = any(${skills}))`;
+  const sameCategory =
+    offer.mainCategoryId === null ? sql`false` : sql`${offers.mainCategoryId} = ${offer.mainCategoryId}`;
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(listed, ne(offers.id, offer.id)))
+    .orderBy(
+      sql`(${sameCategory}) desc`,
+      sql`${shared} desc`,
+      sql`(${offers.seniority} = ${offer.seniority}) desc`,
+      sql`(${offers.workplaceType} = ${offer.workplaceType}) desc`,
+      sql`${offers.refreshedAt} desc`,
+      sql`${offers.id} desc`,
+    )
+    .limit(limit);
+  const ids = rows.map((r) => r.id);
+  return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, 0) };
+}
