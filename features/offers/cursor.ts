@@ -6,14 +6,14 @@ import { z } from 'zod';
  * decodes to null, which the API answers with 400.
  */
 export interface OfferCursor {
-  /** Sort key value of the boundary row: epoch ms for dates, a number for salary, null when absent. */
-  value: number | null;
+  /** Sort key value of the boundary row: the exact UTC timestamp for date sorts, a number for salary. */
+  value: number | string | null;
   id: number;
   direction: 'next' | 'prev';
 }
 
 const cursorSchema = z.object({
-  v: z.number().finite().nullable(),
+  v: z.union([z.number().finite(), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]).nullable(),
   i: z.number().int().positive(),
   d: z.enum(['n', 'p']),
 });

@@ -1,6 +1,8 @@
 // Every documented area of the API; importing a module registers its operations.
 import '@/features/tenants/api-docs';
 import '@/features/offers/api-docs';
+import '@/features/dictionaries/api-docs';
+import '@/features/brand-stories/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {

@@ -4,7 +4,7 @@ import { offerConditions } from '@/features/offers/server/offer-search-queries';
 import { resolveFilters } from '@/features/offers/server/offer-search-service';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
-import { brandStories, companies, offers } from '@/lib/db/schema';
+import { brandStories, companies, offerListings, offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 
 const published = (tenantId: number) =>
@@ -13,7 +13,7 @@ const published = (tenantId: number) =>
 /** GET /v2/user-panel/brand-stories/company/list: the board's published stories, with their listed offers. */
 export async function listBrandStories(db: Db, tenant: Tenant, page: number, perPage: number) {
   const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
-  const offersCount = sql<number>`(select count(*) from ${offers} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(
+  const offersCount = sql<number>`(select count(*) from ${offerListings} join ${offers} on ${offers.id} = ${offerListings.offerId} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(
     Number,
   );
   const [rows, [{ n: totalItems } = { n: 0 }]] = await Promise.all([

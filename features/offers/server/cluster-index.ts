@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { offerLocations, offers } from '@/lib/db/schema';
+import { offerListings } from '@/lib/db/schema';
 import { LruCache } from '@/lib/cache/lru';
 import { boardVersion } from './board-version';
 
@@ -38,15 +38,14 @@ export function getClusterIndex(db: DbOrTx, tenantId: number, filterKey: string,
     const started = performance.now();
     const rows = await db
       .select({
-        offerId: offers.id,
-        mainCategoryId: offers.mainCategoryId,
-        latitude: offerLocations.latitude,
-        longitude: offerLocations.longitude,
+        offerId: offerListings.offerId,
+        mainCategoryId: offerListings.mainCategoryId,
+        latitude: sql<number>`${offerListings.latitude}`,
+        longitude: sql<number>`${offerListings.longitude}`,
       })
-      .from(offers)
-      .innerJoin(offerLocations, and(eq(offerLocations.offerId, offers.id), eq(offerLocations.isMain, true)))
-      .where(where)
-      .orderBy(sql`${offers.id}`);
+      .from(offerListings)
+      .where(and(where, isNotNull(offerListings.latitude), isNotNull(offerListings.longitude)))
+      .orderBy(sql`${offerListings.offerId}`);
     const index = new Supercluster<PointProps>({ radius: 60, maxZoom: MAX_ZOOM, minPoints: 2 });
     index.load(
       rows.map((r) => ({

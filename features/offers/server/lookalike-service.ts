@@ -1,7 +1,7 @@
 import { and, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
-import { offers } from '@/lib/db/schema';
+import { offerListings as L } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { offerFilterQuerySchema } from '../schemas';
 import { findPublicOfferBySlug } from './offer-detail-queries';
@@ -27,20 +27,20 @@ export async function findLookalikes(db: Db, tenant: Tenant, slug: string, limit
         sql`, `,
       )}]::int[]`
     : sql`array[]::int[]`;
-  const shared = sql`(select count(*) from unnest(${offers.skillIds}) as s(id) where s.id = any(${skills}))`;
-  const sameCategory =
-    offer.mainCategoryId === null ? sql`false` : sql`${offers.mainCategoryId} = ${offer.mainCategoryId}`;
+  const shared = sql`(select count(*) from unnest(${L.skillIds}) as s(id) where s.id = any(${skills}))`;
+  // Within the main category when it has other offers; the ranking below orders them.
+  const sameCategory = offer.mainCategoryId === null ? sql`true` : sql`${L.mainCategoryId} = ${offer.mainCategoryId}`;
   const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(listed, ne(offers.id, offer.id)))
+    .select({ id: L.offerId })
+    .from(L)
+    .where(and(listed, ne(L.offerId, offer.id)))
     .orderBy(
       sql`(${sameCategory}) desc`,
       sql`${shared} desc`,
-      sql`(${offers.seniority} = ${offer.seniority}) desc`,
-      sql`(${offers.workplaceType} = ${offer.workplaceType}) desc`,
-      sql`${offers.refreshedAt} desc`,
-      sql`${offers.id} desc`,
+      sql`(${L.seniority} = ${offer.seniority}) desc`,
+      sql`(${L.workplaceType} = ${offer.workplaceType}) desc`,
+      sql`${L.refreshedAt} desc`,
+      sql`${L.offerId} desc`,
     )
     .limit(limit);
   const ids = rows.map((r) => r.id);

@@ -1,28 +1,20 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { categories, offerBoards, offers } from '@/lib/db/schema';
-
-/** Offers a board lists now: published, not past their expiry, shown on that board. */
-export function listedOn(tenantId: number, now: Date) {
-  return and(
-    eq(offers.status, 'published'),
-    gt(offers.expiresAt, now),
-    sql`exists (select 1 from ${offerBoards} where ${offerBoards.offerId} = ${offers.id} and ${offerBoards.tenantId} = ${tenantId})`,
-  );
-}
+import { categories, offerListings } from '@/lib/db/schema';
+import { listedOn } from './offer-search-queries';
 
 export async function countListedOffers(db: DbOrTx, tenantId: number, now = new Date()): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(offers).where(listedOn(tenantId, now));
+  const [row] = await db.select({ n: count() }).from(offerListings).where(listedOn(tenantId, now));
   return row?.n ?? 0;
 }
 
 /** Main categories of a board in display order, each with its count of listed offers. */
 export async function findMainCategoriesWithCounts(db: DbOrTx, tenantId: number, now = new Date()) {
   const counts = db
-    .select({ mainCategoryId: offers.mainCategoryId, n: count().as('n') })
-    .from(offers)
+    .select({ mainCategoryId: offerListings.mainCategoryId, n: count().as('n') })
+    .from(offerListings)
     .where(listedOn(tenantId, now))
-    .groupBy(offers.mainCategoryId)
+    .groupBy(offerListings.mainCategoryId)
     .as('counts');
   return db
     .select({

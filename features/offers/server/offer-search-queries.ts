@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
-import { offerEmploymentTypes, offerLocations, offers } from '@/lib/db/schema';
+import { offerListings, offerLocations } from '@/lib/db/schema';
 import { foldText } from '@/lib/text';
 import type { OfferCursor } from '../cursor';
 import type {
@@ -12,7 +13,6 @@ import type {
   WorkingTime,
   WorkplaceType,
 } from '../options';
-import { listedOn } from './offer-counts-queries';
 
 /** Filters resolved against the board's dictionary (ids instead of slugs). */
 export interface ResolvedFilters {
@@ -35,90 +35,127 @@ export interface ResolvedFilters {
   workingTimes: WorkingTime[];
 }
 
+const L = offerListings;
+
 const SALARY_COLUMNS = {
-  PLN: [offers.salaryPlnMin, offers.salaryPlnMax],
-  EUR: [offers.salaryEurMin, offers.salaryEurMax],
-  USD: [offers.salaryUsdMin, offers.salaryUsdMax],
-  GBP: [offers.salaryGbpMin, offers.salaryGbpMax],
-  CHF: [offers.salaryChfMin, offers.salaryChfMax],
+  PLN: [L.salaryPlnMin, L.salaryPlnMax],
+  EUR: [L.salaryEurMin, L.salaryEurMax],
+  USD: [L.salaryUsdMin, L.salaryUsdMax],
+  GBP: [L.salaryGbpMin, L.salaryGbpMax],
+  CHF: [L.salaryChfMin, L.salaryChfMax],
 } as const;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: SQL | typeof offers.searchText, text: string) =>
+const contains = (column: SQL | AnyPgColumn, text: string) =>
   sql`${column} like ${`%${likeEscape(foldText(text))}%`}`;
 
-/** The WHERE of every read endpoint: listed on the board now, and every filter that is set. */
+/** Listed on the board now: a search row of the board that has not expired. */
+export function listedOn(tenantId: number, now: Date): SQL {
+  return and(eq(L.tenantId, tenantId), gt(L.expiresAt, now))!;
+}
+
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/**
+ * The WHERE of every read endpoint over offer_listings: listed on the board now, and every
+ * filter that is set. Queries using it select from `offerListings`.
+ */
 export function offerConditions(f: ResolvedFilters): SQL {
   const conditions: (SQL | undefined)[] = [listedOn(f.tenantId, f.now)];
   if (f.categoryIds.main.length || f.categoryIds.sub.length) {
     conditions.push(
       or(
-        f.categoryIds.main.length ? inArray(offers.mainCategoryId, f.categoryIds.main) : undefined,
-        f.categoryIds.sub.length ? inArray(offers.categoryId, f.categoryIds.sub) : undefined,
+        f.categoryIds.main.length ? inArray(L.mainCategoryId, f.categoryIds.main) : undefined,
+        f.categoryIds.sub.length ? inArray(L.categoryId, f.categoryIds.sub) : undefined,
       ),
     );
   }
   // Keywords match title, company or skills, ignoring case and Polish diacritics ("c#" and "c++" too).
-  for (const keyword of f.keywords) conditions.push(contains(offers.searchText, keyword));
-  if (f.companyNames.length)
-    conditions.push(
-      or(...f.companyNames.map((c) => contains(sql`immutable_unaccent(lower(${offers.companyName}))`, c))),
-    );
-  if (f.jobTitles.length)
-    conditions.push(or(...f.jobTitles.map((t) => contains(sql`immutable_unaccent(lower(${offers.title}))`, t))));
-  if (f.skillIds.length)
-    conditions.push(
-      sql`${offers.skillIds} && ${sql`array[${sql.join(
-        f.skillIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`}`,
-    );
-  if (f.withSalary) conditions.push(eq(offers.hasSalary, true));
-  if (f.remote) conditions.push(eq(offers.workplaceType, 'remote'));
-  if (f.workplaceTypes.length) conditions.push(inArray(offers.workplaceType, f.workplaceTypes));
+  for (const keyword of f.keywords) conditions.push(contains(L.searchText, keyword));
+  if (f.companyNames.length) conditions.push(or(...f.companyNames.map((c) => contains(L.companyFolded, c))));
+  if (f.jobTitles.length) conditions.push(or(...f.jobTitles.map((t) => contains(L.titleFolded, t))));
+  if (f.skillIds.length) conditions.push(sql`${L.skillIds} && ${intArray(f.skillIds)}`);
+  if (f.withSalary) conditions.push(eq(L.hasSalary, true));
+  if (f.remote) conditions.push(eq(L.workplaceType, 'remote'));
+  if (f.workplaceTypes.length) conditions.push(inArray(L.workplaceType, f.workplaceTypes));
   if (f.city) {
     if (f.city.radiusKm) {
       // Any location of the offer within the radius (earth_box narrows through the GiST index).
       const centre = sql`ll_to_earth(${f.city.latitude}, ${f.city.longitude})`;
       const metres = f.city.radiusKm * 1000;
       conditions.push(
-        sql`exists (select 1 from ${offerLocations} where ${offerLocations.offerId} = ${offers.id}
+        sql`exists (select 1 from ${offerLocations} where ${offerLocations.offerId} = ${L.offerId}
           and earth_box(${centre}, ${metres}) @> ll_to_earth(${offerLocations.latitude}, ${offerLocations.longitude})
           and earth_distance(${centre}, ll_to_earth(${offerLocations.latitude}, ${offerLocations.longitude})) <= ${metres})`,
       );
     } else {
-      conditions.push(sql`${offers.cityIds} @> array[${f.city.id}]::int[]`);
+      conditions.push(sql`${L.cityIds} @> ${intArray([f.city.id])}`);
     }
   }
   const [minColumn, maxColumn] = SALARY_COLUMNS[f.currency];
   // Ranges overlap: the offer pays at least the asked minimum and no more than the asked maximum starts.
   if (f.salary.min !== null) conditions.push(sql`${maxColumn} >= ${f.salary.min}`);
   if (f.salary.max !== null) conditions.push(sql`${minColumn} <= ${f.salary.max}`);
-  if (f.ukraineFriendly) conditions.push(eq(offers.openToHireUkrainians, true));
-  if (f.seniorities.length) conditions.push(inArray(offers.seniority, f.seniorities));
-  if (f.workingTimes.length) conditions.push(inArray(offers.workingTime, f.workingTimes));
-  if (f.employmentTypes.length) {
+  if (f.ukraineFriendly) conditions.push(eq(L.openToHireUkrainians, true));
+  if (f.seniorities.length) conditions.push(inArray(L.seniority, f.seniorities));
+  if (f.workingTimes.length) conditions.push(inArray(L.workingTime, f.workingTimes));
+  if (f.employmentTypes.length)
     conditions.push(
-      sql`exists (select 1 from ${offerEmploymentTypes} where ${offerEmploymentTypes.offerId} = ${offers.id} and ${inArray(offerEmploymentTypes.type, f.employmentTypes)})`,
+      sql`${L.employmentTypes} && array[${sql.join(
+        f.employmentTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
     );
-  }
   return and(...conditions)!;
 }
 
-/** The sort expression (never null, so it can key a cursor) and its direction. */
-export function sortExpression(sortBy: SortKey, orderBy: SortOrder, currency: SalaryCurrency): SQL<number> {
+/**
+ * How a list is ordered. Date sorts order by the column itself, so the board's index walks the
+ * first page without sorting, and their cursor value is the exact timestamp (microseconds, as
+ * text); salary sorts order by an expression whose value is a number.
+ */
+export interface ListSort {
+  kind: 'time' | 'number';
+  /** The column or expression ordered by, offer id breaking ties. */
+  key: SQL;
+  /** Its value as the cursor keeps it. */
+  value: SQL<string | number>;
+  order: SortOrder;
+}
+
+const TIMESTAMP_TEXT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
+
+export function listSort(sortBy: SortKey, orderBy: SortOrder, currency: SalaryCurrency): ListSort {
   const [minColumn, maxColumn] = SALARY_COLUMNS[currency];
+  const time = (column: typeof L.refreshedAt): ListSort => ({
+    kind: 'time',
+    key: sql`${column}`,
+    value: sql<string>`to_char(${column} at time zone 'UTC', ${TIMESTAMP_TEXT})`,
+    order: orderBy,
+  });
   switch (sortBy) {
     case 'newest':
-      return sql<number>`(extract(epoch from ${offers.publishedAt}) * 1000)::float8`;
-    case 'salary':
+      return time(L.publishedAt);
+    case 'salary': {
       // Offers without salary go last both ways.
-      return orderBy === 'desc'
-        ? sql<number>`coalesce(${maxColumn}, -1)::float8`
-        : sql<number>`coalesce(${minColumn}, 1e12)::float8`;
+      const key =
+        orderBy === 'desc' ? sql<number>`coalesce(${maxColumn}, -1)` : sql<number>`coalesce(${minColumn}, 1e12)`;
+      return { kind: 'number', key, value: key, order: orderBy };
+    }
     default:
-      return sql<number>`(extract(epoch from ${offers.refreshedAt}) * 1000)::float8`;
+      return time(L.refreshedAt);
   }
+}
+
+/** ORDER BY terms of a sort, in either direction; `nulls last` matches the indexes' order. */
+export function orderTerms(sort: ListSort, descending: boolean): SQL[] {
+  return descending
+    ? [sql`${sort.key} desc nulls last`, sql`${L.offerId} desc nulls last`]
+    : [sql`${sort.key} asc nulls first`, sql`${L.offerId} asc nulls first`];
 }
 
 /**
@@ -128,29 +165,29 @@ export function sortExpression(sortBy: SortKey, orderBy: SortOrder, currency: Sa
 export async function findOfferIdsPage(
   db: DbOrTx,
   where: SQL,
-  sort: { expression: SQL<number>; order: SortOrder },
+  sort: ListSort,
   cursor: OfferCursor | null,
   limit: number,
-): Promise<{ id: number; sortValue: number }[]> {
+): Promise<{ id: number; sortValue: string | number }[]> {
   const forward = !cursor || cursor.direction === 'next';
   // Reading backwards flips the order, then the page is reversed back.
   const descending = (sort.order === 'desc') === forward;
-  const boundary = cursor
-    ? descending
-      ? or(
-          lt(sort.expression, cursor.value ?? 0),
-          and(eq(sort.expression, cursor.value ?? 0), lt(offers.id, cursor.id)),
-        )
-      : or(
-          gt(sort.expression, cursor.value ?? 0),
-          and(eq(sort.expression, cursor.value ?? 0), gt(offers.id, cursor.id)),
-        )
-    : undefined;
+  let boundary: SQL | undefined;
+  if (cursor) {
+    const value = sort.kind === 'time' ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::float8`;
+    // A row comparison, which the btree index can start its walk from.
+    boundary = descending
+      ? sql`(${sort.key}, ${L.offerId}) < (${value}, ${cursor.id})`
+      : sql`(${sort.key}, ${L.offerId}) > (${value}, ${cursor.id})`;
+  }
   const rows = await db
-    .select({ id: offers.id, sortValue: sort.expression })
-    .from(offers)
+    .select({ id: L.offerId, sortValue: sort.value })
+    .from(L)
     .where(and(where, boundary))
-    .orderBy(...(descending ? [desc(sort.expression), desc(offers.id)] : [asc(sort.expression), asc(offers.id)]))
+    .orderBy(...orderTerms(sort, descending))
     .limit(limit + 1);
-  return (forward ? rows : rows.reverse()).map((r) => ({ id: r.id, sortValue: Number(r.sortValue) }));
+  return (forward ? rows : rows.reverse()).map((r) => ({
+    id: r.id,
+    sortValue: sort.kind === 'time' ? String(r.sortValue) : Number(r.sortValue),
+  }));
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { count, countDistinct, gt, sql } from 'drizzle-orm';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
-import { offerBoards, offers, offerViews } from '@/lib/db/schema';
+import { offerListings, offerViews } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery } from '../schemas';
@@ -9,7 +9,7 @@ import { ANY_BOARD } from './board-version';
 import { cachedCount } from './count-cache';
 import { filterKey } from './filter-key';
 import { findOfferCardRows } from './offer-list-queries';
-import { findOfferIdsPage, offerConditions, sortExpression, type ResolvedFilters } from './offer-search-queries';
+import { findOfferIdsPage, listSort, offerConditions, orderTerms, type ResolvedFilters } from './offer-search-queries';
 import { getSearchDictionary, skillKey } from './search-dictionary';
 import { toOfferListItems } from './serializers';
 
@@ -68,10 +68,13 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
   const cursor = q.from ? decodeCursor(q.from) : null;
   if (q.from && !cursor)
     throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
+  const sort = listSort(q.sortBy, q.orderBy, q.currency);
+  // A cursor from a list in another sort does not fit this one.
+  if (cursor && cursor.value !== null && typeof cursor.value !== (sort.kind === 'time' ? 'string' : 'number'))
+    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
   const filters = await resolveFilters(db, tenant, q);
   const where = offerConditions(filters);
-  const expression = sortExpression(q.sortBy, q.orderBy, q.currency);
-  const rows = await findOfferIdsPage(db, where, { expression, order: q.orderBy }, cursor, q.itemsCount);
+  const rows = await findOfferIdsPage(db, where, sort, cursor, q.itemsCount);
   const backward = cursor?.direction === 'prev';
   const hasMore = rows.length > q.itemsCount;
   // The extra row is the one farthest from the cursor: last going forward, first going back.
@@ -106,7 +109,7 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
 export function countOffers(db: Db, tenant: Tenant, q: OfferFilterQuery): Promise<number> {
   return cachedCount(tenant.id, 'count', filterKey(q), async () => {
     const where = offerConditions(await resolveFilters(db, tenant, q));
-    const [row] = await db.select({ n: count() }).from(offers).where(where);
+    const [row] = await db.select({ n: count() }).from(offerListings).where(where);
     return row?.n ?? 0;
   });
 }
@@ -133,10 +136,10 @@ async function countByCategoryUncached(db: Db, tenant: Tenant, q: OfferFilterQue
   const dictionary = await getSearchDictionary(db, tenant.id);
   const where = offerConditions(await resolveFilters(db, tenant, q));
   const rows = await db
-    .select({ main: offers.mainCategoryId, sub: offers.categoryId, n: count() })
-    .from(offers)
+    .select({ main: offerListings.mainCategoryId, sub: offerListings.categoryId, n: count() })
+    .from(offerListings)
     .where(where)
-    .groupBy(offers.mainCategoryId, offers.categoryId)
+    .groupBy(offerListings.mainCategoryId, offerListings.categoryId)
     .orderBy(sql`1`);
   const keyById = new Map([...dictionary.categoryBySlug.values()].map((c) => [c.id, c.key]));
   const counts: Record<string, number> = {};
@@ -153,17 +156,12 @@ async function countByCategoryUncached(db: Db, tenant: Tenant, q: OfferFilterQue
 export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery & { page: number; perPage: number }) {
   const filters = await resolveFilters(db, tenant, q);
   const where = offerConditions(filters);
-  const expression = sortExpression(q.sortBy, q.orderBy, q.currency);
   const totalItems = await countOffers(db, tenant, q);
-  const order =
-    q.orderBy === 'desc'
-      ? [sql`${expression} desc`, sql`${offers.id} desc`]
-      : [sql`${expression} asc`, sql`${offers.id} asc`];
   const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
+    .select({ id: offerListings.offerId })
+    .from(offerListings)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderTerms(listSort(q.sortBy, q.orderBy, q.currency), q.orderBy === 'desc'))
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
   const ids = rows.map((r) => r.id);
@@ -181,20 +179,31 @@ export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery
   };
 }
 
-/** GET /v2/user-panel/offers/popular: most viewed in the last two weeks, newest first among equals. */
-export async function findPopularOffers(db: Db, tenant: Tenant, page: number, perPage: number) {
-  const since = new Date(Date.now() - 14 * 86_400_000);
-  const where = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
-  const views = sql<number>`(select count(*) from ${offerViews} v where v.offer_id = ${offers.id} and v.visited_at >= ${since})`;
-  const rows = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(where)
-    .orderBy(sql`${views} desc`, sql`${offers.refreshedAt} desc`, sql`${offers.id} desc`)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const ids = rows.map((r) => r.id);
-  return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, (page - 1) * perPage) };
+/**
+ * GET /v2/user-panel/offers/popular: most viewed in the last two weeks, freshest first among
+ * equals. Computed once a minute per board and page (views only move the order a little).
+ */
+export function findPopularOffers(db: Db, tenant: Tenant, page: number, perPage: number) {
+  return cachedCount(tenant.id, 'popular', `${page}|${perPage}`, async () => {
+    const since = new Date(Date.now() - 14 * 86_400_000);
+    const where = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
+    const views = db
+      .select({ offerId: offerViews.offerId, n: count().as('n') })
+      .from(offerViews)
+      .where(sql`${offerViews.tenantId} = ${tenant.id} and ${offerViews.visitedAt} >= ${since}`)
+      .groupBy(offerViews.offerId)
+      .as('views');
+    const rows = await db
+      .select({ id: offerListings.offerId })
+      .from(offerListings)
+      .leftJoin(views, sql`${views.offerId} = ${offerListings.offerId}`)
+      .where(where)
+      .orderBy(sql`coalesce(${views.n}, 0) desc`, sql`${offerListings.refreshedAt} desc`, sql`${offerListings.offerId} desc`)
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const ids = rows.map((r) => r.id);
+    return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, (page - 1) * perPage) };
+  });
 }
 
 /** GET /v2/user-panel/offers/all-boards/count: offers listed now on any board, each counted once. */
@@ -204,15 +213,9 @@ export function countOffersOnAllBoards(db: Db, now = new Date()): Promise<number
 
 async function countOnAllBoardsUncached(db: Db, now: Date): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.status, 'published'),
-        gt(offers.expiresAt, now),
-        sql`exists (select 1 from ${offerBoards} where ${offerBoards.offerId} = ${offers.id})`,
-      ),
-    );
+    .select({ n: countDistinct(offerListings.offerId) })
+    .from(offerListings)
+    .where(gt(offerListings.expiresAt, now));
   return row?.n ?? 0;
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import { offers, offerSkills, offerSuggestions, skills } from '@/lib/db/schema';
-import { listedOn } from './offer-counts-queries';
+import { offerListings, offers, offerSkills, offerSuggestions, skills } from '@/lib/db/schema';
+import { listedOn } from './offer-search-queries';
 
 /** Rebuilds a board's suggestions from its listed offers (titles, companies, skills with counts). */
 export async function rebuildSuggestions(db: Db, tenantId: number, now = new Date()): Promise<void> {
@@ -11,13 +11,13 @@ export async function rebuildSuggestions(db: Db, tenantId: number, now = new Dat
     await tx.execute(sql`
       insert into ${offerSuggestions} (tenant_id, variant, title, normalized, offers_count)
       select ${tenantId}::int, 'titles', min(${offers.title}), immutable_unaccent(lower(${offers.title})), count(*)::int
-        from ${offers} where ${listed} group by immutable_unaccent(lower(${offers.title}))
+        from ${offers} join ${offerListings} on ${offerListings.offerId} = ${offers.id} where ${listed} group by immutable_unaccent(lower(${offers.title}))
       union all
       select ${tenantId}::int, 'companies', min(${offers.companyName}), immutable_unaccent(lower(${offers.companyName})), count(*)::int
-        from ${offers} where ${listed} group by immutable_unaccent(lower(${offers.companyName}))
+        from ${offers} join ${offerListings} on ${offerListings.offerId} = ${offers.id} where ${listed} group by immutable_unaccent(lower(${offers.companyName}))
       union all
       select ${tenantId}::int, 'skills', min(${skills.name}), ${skills.normalizedName}, count(*)::int
-        from ${offers} join ${offerSkills} on ${offerSkills.offerId} = ${offers.id} join ${skills} on ${skills.id} = ${offerSkills.skillId}
+        from ${offers} join ${offerListings} on ${offerListings.offerId} = ${offers.id} join ${offerSkills} on ${offerSkills.offerId} = ${offers.id} join ${skills} on ${skills.id} = ${offerSkills.skillId}
         where ${listed} group by ${skills.normalizedName}`);
   });
 }

@@ -240,3 +240,61 @@ export const offerSuggestions = pgTable(
     index('offer_suggestions_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The search table: one narrow row per (board, listable offer) with every column a filter, a
+ * sort, a count or the map reads, so list queries never touch the wide offers rows nor join the
+ * boards. Written only by `syncOfferListings` (features/offers/server/listing-sync.ts) whenever
+ * an offer is published, changed, moved between boards or withdrawn; expiry is a filter on
+ * `expires_at`, so an expired row simply stops matching.
+ */
+export const offerListings = pgTable(
+  'offer_listings',
+  {
+    /** The board the offer is shown on. */
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: offerRef(),
+    expiresAt: at('expires_at').notNull(),
+    refreshedAt: at('refreshed_at').notNull(),
+    publishedAt: at('published_at').notNull(),
+    mainCategoryId: integer('main_category_id'),
+    categoryId: integer('category_id'),
+    /** Lower-cased, unaccented title, company name and title + company + skills. */
+    titleFolded: text('title_folded').notNull(),
+    companyFolded: text('company_folded').notNull(),
+    searchText: text('search_text').notNull(),
+    skillIds: integer('skill_ids').array().notNull(),
+    cityIds: integer('city_ids').array().notNull(),
+    employmentTypes: text('employment_types').array().notNull(),
+    seniority: text('seniority', { enum: SENIORITIES }).notNull(),
+    workplaceType: text('workplace_type', { enum: WORKPLACE_TYPES }).notNull(),
+    workingTime: text('working_time', { enum: WORKING_TIMES }).notNull(),
+    openToHireUkrainians: boolean('open_to_hire_ukrainians').notNull(),
+    hasSalary: boolean('has_salary').notNull(),
+    salaryPlnMin: doublePrecision('salary_pln_min'),
+    salaryPlnMax: doublePrecision('salary_pln_max'),
+    salaryEurMin: doublePrecision('salary_eur_min'),
+    salaryEurMax: doublePrecision('salary_eur_max'),
+    salaryUsdMin: doublePrecision('salary_usd_min'),
+    salaryUsdMax: doublePrecision('salary_usd_max'),
+    salaryGbpMin: doublePrecision('salary_gbp_min'),
+    salaryGbpMax: doublePrecision('salary_gbp_max'),
+    salaryChfMin: doublePrecision('salary_chf_min'),
+    salaryChfMax: doublePrecision('salary_chf_max'),
+    /** Main location, for the map. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.offerId] }),
+    index('offer_listings_offer_idx').on(t.offerId),
+    index('offer_listings_published_idx').on(t.tenantId, t.refreshedAt.desc(), t.offerId.desc()),
+    index('offer_listings_newest_idx').on(t.tenantId, t.publishedAt.desc(), t.offerId.desc()),
+    index('offer_listings_category_idx').on(t.tenantId, t.mainCategoryId, t.refreshedAt.desc(), t.offerId.desc()),
+    index('offer_listings_skill_ids_idx').using('gin', t.skillIds),
+    index('offer_listings_city_ids_idx').using('gin', t.cityIds),
+    index('offer_listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
+import { syncOfferListings } from '@/features/offers/server/listing-sync';
 import { rebuildSuggestions } from '@/features/offers/server/suggestion-queries';
 import { bulkInsert, syncIdentity } from '../bulk-insert';
 import {
@@ -157,6 +158,8 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
     await restoreIndexes();
     log('indexes rebuilt');
   }
+  await syncOfferListings(db);
+  log('search rows written');
   for (const tenant of tenantRows) await rebuildSuggestions(db, tenant.id);
   return {
     tenants: tenantRows.length,

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
 import { categories, cities, offerBoards, offerLocations, offers, tenants } from '@/lib/db/schema';
 import { offersChanged } from '@/features/offers/server/board-version';
+import { offersUpdated, syncOfferListings } from '@/features/offers/server/listing-sync';
 import { seedDemo } from '@/lib/db/seed';
 import { createTestDb } from '@/tests/db';
 import { GET as byCursor } from './by-cursor/route';
@@ -91,7 +92,7 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
       })
       .returning({ id: offers.id });
     await db.insert(offerBoards).values({ offerId: fresh!.id, tenantId: rest.tenantId });
-    await offersChanged(rest.tenantId);
+    await offersUpdated(db, [fresh!.id]);
     const ids = [...first.data.map((o) => o.id)];
     let page = first;
     while (page.meta.cursors.next) {
@@ -104,6 +105,26 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
     await offersChanged(rest.tenantId);
   });
 
+  it('drops a withdrawn offer from lists and counts once the change is written', async () => {
+    const first = await list('itemsCount=1');
+    const [top] = first.data;
+    await db.update(offers).set({ status: 'finished' }).where(eq(offers.id, top!.id));
+    await offersUpdated(db, [top!.id]);
+    const after = await list('itemsCount=1');
+    expect(after.data[0]!.id).not.toBe(top!.id);
+    expect(after.meta.totalItems).toBe(first.meta.totalItems - 1);
+    await db.update(offers).set({ status: 'published' }).where(eq(offers.id, top!.id));
+    await offersUpdated(db, [top!.id]);
+    expect((await list('itemsCount=1')).data[0]!.id).toBe(top!.id);
+  });
+
+  it('refuses a cursor made for another sort with 400', async () => {
+    const bySalary = await list('sortBy=salary&itemsCount=5');
+    const { status, body } = await call(byCursor, `/x?itemsCount=5&from=${bySalary.meta.cursors.next}`);
+    expect(status).toBe(400);
+    expect(body.error.fields[0].field).toBe('from');
+  });
+
   it('serves counts from the cache until the board announces a change', async () => {
     const before = await total('');
     const [template] = await db.select().from(offers).where(eq(offers.status, 'published')).limit(1);
@@ -113,6 +134,7 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
       .values({ ...rest, slug: `${rest.slug}-counted`, guid: crypto.randomUUID() })
       .returning({ id: offers.id });
     await db.insert(offerBoards).values({ offerId: extra!.id, tenantId: rest.tenantId });
+    await syncOfferListings(db, [extra!.id]);
     // Unannounced, the cached answer stands (that is what makes repeated counts cheap)…
     expect(await total('')).toBe(before);
     // …and once the change is announced every count of the board is recomputed.
