@@ -5,10 +5,9 @@ import { offerListings as L } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { offerFilterQuerySchema } from '../schemas';
 import { findPublicOfferBySlug } from './offer-detail-queries';
-import { findOfferCardRows } from './offer-list-queries';
+import { findOfferCards } from './offer-cards';
 import { offerConditions } from './offer-search-queries';
 import { resolveFilters } from './offer-search-service';
-import { toOfferListItems } from './serializers';
 
 export const LOOKALIKES_LIMIT = 8;
 
@@ -44,5 +43,5 @@ export async function findLookalikes(db: Db, tenant: Tenant, slug: string, limit
     )
     .limit(limit);
   const ids = rows.map((r) => r.id);
-  return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, 0) };
+  return { data: await findOfferCards(db, ids) };
 }

@@ -4,11 +4,10 @@ import { AppError } from '@/lib/http/errors';
 import type { OfferFilterQuery } from '../schemas';
 import { getClusterIndex } from './cluster-index';
 import { filterKey } from './filter-key';
-import { findOfferCardRows } from './offer-list-queries';
+import { findOfferCards } from './offer-cards';
 import { offerConditions } from './offer-search-queries';
 import { resolveFilters } from './offer-search-service';
 import { getSearchDictionary } from './search-dictionary';
-import { toOfferListItems } from './serializers';
 
 async function indexFor(db: Db, tenant: Tenant, q: OfferFilterQuery) {
   const where = offerConditions(await resolveFilters(db, tenant, q));
@@ -74,7 +73,7 @@ export async function findMarkers(
     }
     ids = leaves.map((l) => l.properties.offerId);
   }
-  const cards = toOfferListItems(await findOfferCardRows(db, ids), ids, (q.page - 1) * q.perPage);
+  const cards = await findOfferCards(db, ids, (q.page - 1) * q.perPage);
   if (q.region.startsWith('o') && cards.length === 0) throw new AppError('NOT_FOUND', 'notFound');
   return {
     data: cards,

@@ -8,10 +8,9 @@ import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery
 import { ANY_BOARD } from './board-version';
 import { cachedCount } from './count-cache';
 import { filterKey } from './filter-key';
-import { findOfferCardRows } from './offer-list-queries';
+import { findOfferCards } from './offer-cards';
 import { findOfferIdsPage, listSort, offerConditions, orderTerms, type ResolvedFilters } from './offer-search-queries';
 import { getSearchDictionary, skillKey } from './search-dictionary';
-import { toOfferListItems } from './serializers';
 
 /** Turns the API's slugs and names into ids of the board; unknown categories or cities are a 400. */
 export async function resolveFilters(
@@ -82,17 +81,15 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
   const [first, last] = [page[0], page[page.length - 1]];
   const hasNext = backward ? Boolean(cursor) : hasMore;
   const hasPrev = backward ? hasMore : Boolean(cursor);
-  const cardRows = await findOfferCardRows(
-    db,
-    page.map((r) => r.id),
-  );
-  const totalItems = await countOffers(db, tenant, q);
-  return {
-    data: toOfferListItems(
-      cardRows,
+  const [data, totalItems] = await Promise.all([
+    findOfferCards(
+      db,
       page.map((r) => r.id),
-      0,
     ),
+    countOffers(db, tenant, q),
+  ]);
+  return {
+    data,
     meta: {
       itemsCount: page.length,
       totalItems,
@@ -167,7 +164,7 @@ export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery
   const ids = rows.map((r) => r.id);
   const totalPages = Math.max(1, Math.ceil(totalItems / q.perPage));
   return {
-    data: toOfferListItems(await findOfferCardRows(db, ids), ids, (q.page - 1) * q.perPage),
+    data: await findOfferCards(db, ids, (q.page - 1) * q.perPage),
     meta: {
       page: q.page,
       itemsCount: ids.length,
@@ -202,7 +199,7 @@ export function findPopularOffers(db: Db, tenant: Tenant, page: number, perPage:
       .limit(perPage)
       .offset((page - 1) * perPage);
     const ids = rows.map((r) => r.id);
-    return { data: toOfferListItems(await findOfferCardRows(db, ids), ids, (page - 1) * perPage) };
+    return { data: await findOfferCards(db, ids, (page - 1) * perPage) };
   });
 }
 

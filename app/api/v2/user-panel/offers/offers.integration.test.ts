@@ -118,6 +118,16 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
     expect((await list('itemsCount=1')).data[0]!.id).toBe(top!.id);
   });
 
+  it('shows an edited card once the change is written', async () => {
+    const [top] = (await list('itemsCount=1')).data;
+    await db.update(offers).set({ title: 'Retitled offer' }).where(eq(offers.id, top!.id));
+    await offersUpdated(db, [top!.id]);
+    expect((await list('itemsCount=1')).data[0]!.title).toBe('Retitled offer');
+    await db.update(offers).set({ title: top!.title }).where(eq(offers.id, top!.id));
+    await offersUpdated(db, [top!.id]);
+    expect((await list('itemsCount=1')).data[0]!.title).toBe(top!.title);
+  });
+
   it('refuses a cursor made for another sort with 400', async () => {
     const bySalary = await list('sortBy=salary&itemsCount=5');
     const { status, body } = await call(byCursor, `/x?itemsCount=5&from=${bySalary.meta.cursors.next}`);

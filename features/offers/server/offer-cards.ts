@@ -1,0 +1,36 @@
+import type { DbOrTx } from '@/lib/db/client';
+import { LruCache } from '@/lib/cache/lru';
+import { ANY_BOARD, boardVersion } from './board-version';
+import { findOfferCardRows } from './offer-list-queries';
+import { toOfferListItems, type OfferListItem } from './serializers';
+
+/**
+ * List cards by offer id, kept in memory: a page of 100 cards costs four queries to assemble,
+ * and the same cards are asked for again and again (first pages, carousels, map popups). Any
+ * offer change on any board starts a new generation, so a changed card is never served.
+ */
+const MAX_CARDS = 20_000;
+const TTL_MS = 5 * 60_000;
+const cards = new LruCache<Omit<OfferListItem, 'index'>>(MAX_CARDS, TTL_MS);
+
+/** Cards of the given offers in the given order, numbered from `firstIndex`; unknown ids are skipped. */
+export async function findOfferCards(db: DbOrTx, ids: number[], firstIndex = 0): Promise<OfferListItem[]> {
+  const generation = boardVersion(ANY_BOARD);
+  const key = (id: number) => `${generation}:${id}`;
+  const found = new Map<number, Omit<OfferListItem, 'index'>>();
+  for (const id of ids) {
+    const card = cards.get(key(id));
+    if (card) found.set(id, card);
+  }
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) {
+    for (const { index: _index, ...card } of toOfferListItems(await findOfferCardRows(db, missing), missing, 0)) {
+      cards.set(key(card.id), card);
+      found.set(card.id, card);
+    }
+  }
+  return ids.flatMap((id, i) => {
+    const card = found.get(id);
+    return card ? [{ ...card, index: firstIndex + i }] : [];
+  });
+}
