@@ -2,7 +2,8 @@ import { LruCache } from '@/lib/cache/lru';
 import { boardVersion } from './board-version';
 
 /**
- * Counts per board generation, kind and canonical filters. A change to a board's offers moves it
+ * Counts (and other small, often repeated answers: suggestions, the popular tab) per board
+ * generation, kind and canonical filters. A change to a board's offers moves it
  * to a new generation (see board-version); expiry, which nothing announces, is covered by the TTL.
  */
 const MAX_ENTRIES = 5000;
