@@ -18,8 +18,17 @@ export async function callRoute(
   const host = options.host ?? 'it.localhost';
   const request = new NextRequest(`http://${host}${path}`, {
     method: options.method ?? 'GET',
-    headers: { host, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    headers: {
+      host,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const res = await route(request, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();

@@ -18,3 +18,11 @@ documentApi({
   params: brandStorySlugSchema,
   response: z.object({ coverPhotoUrl: z.string().nullable(), shortDescription: z.string() }),
 });
+
+documentApi({
+  method: 'get',
+  path: '/v1/companies/{slug}/logo',
+  summary: "The company's logo as an image (SVG initials mark for companies without an uploaded logo)",
+  tag: 'companies',
+  params: z.object({ slug: z.string() }),
+});

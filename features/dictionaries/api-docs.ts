@@ -19,7 +19,8 @@ documentApi({
 documentApi({
   method: 'get',
   path: '/v1/skills',
-  summary: 'The skills dictionary: search (ignoring case and diacritics), pageNumber, pageSize (10, at most 100), suggested, ids',
+  summary:
+    'The skills dictionary: search (ignoring case and diacritics), pageNumber, pageSize (10, at most 100), suggested, ids',
   tag: 'dictionaries',
   query: skillsQuerySchema,
 });

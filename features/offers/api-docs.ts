@@ -55,7 +55,8 @@ documentApi({
 documentApi({
   method: 'get',
   path: '/v2/user-panel/offers/clusters',
-  summary: 'Map clusters (and single offers) for the filters inside the envelope at a zoom; counts add up to the matching total',
+  summary:
+    'Map clusters (and single offers) for the filters inside the envelope at a zoom; counts add up to the matching total',
   tag: 'map',
   query: clustersQuerySchema,
 });

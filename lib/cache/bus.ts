@@ -48,7 +48,8 @@ export async function redisBus(url: string): Promise<Bus> {
     subscribe(channel, handler) {
       const n = counts.get(channel) ?? 0;
       counts.set(channel, n + 1);
-      if (n === 0) void subscriber.subscribe(channel).catch((error) => logger.warn({ err: error, channel }, 'redis subscribe'));
+      if (n === 0)
+        void subscriber.subscribe(channel).catch((error) => logger.warn({ err: error, channel }, 'redis subscribe'));
       const off = local.subscribe(channel, handler);
       return () => {
         off();

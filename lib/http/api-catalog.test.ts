@@ -29,7 +29,8 @@ describe('the API catalogue', () => {
       const shape = route.path.replace(/\{[^}]+\}/g, '{}');
       const documented = Object.entries(doc.paths).find(([p]) => p.replace(/\{[^}]+\}/g, '{}') === shape);
       for (const method of route.methods)
-        if (!documented || !(method in (documented[1] as object))) missing.push(`${method.toUpperCase()} ${route.path}`);
+        if (!documented || !(method in (documented[1] as object)))
+          missing.push(`${method.toUpperCase()} ${route.path}`);
     }
     expect(missing).toEqual([]);
   });

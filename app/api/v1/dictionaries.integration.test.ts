@@ -29,12 +29,17 @@ const listed = (tenantId: number) =>
 describe('GET /api/v1/offers/form-inputs-data', () => {
   it('answers cities with map centres and the option lists, labelled in the language asked for', async () => {
     const pl = await callRoute(formInputs, '/api/v1/offers/form-inputs-data?lang=pl');
-    const en = await callRoute(formInputs, '/api/v1/offers/form-inputs-data', { headers: { 'accept-language': 'en-GB' } });
+    const en = await callRoute(formInputs, '/api/v1/offers/form-inputs-data', {
+      headers: { 'accept-language': 'en-GB' },
+    });
     expect(pl.status).toBe(200);
     const allCities = await db.select().from(cities);
     expect(pl.body.cities).toHaveLength(allCities.length);
     const lodz = pl.body.cities.find((c: { slug: string }) => c.slug === 'lodz');
-    expect(lodz).toMatchObject({ label: 'Łódź', mapCenter: { latitude: expect.any(Number), longitude: expect.any(Number) } });
+    expect(lodz).toMatchObject({
+      label: 'Łódź',
+      mapCenter: { latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
     expect(pl.body.remoteWorkOptions).toContainEqual({ value: 'remote', label: 'Praca zdalna' });
     expect(en.body.remoteWorkOptions).toContainEqual({ value: 'remote', label: 'Remote' });
     expect(en.body.fulltimeParttimeOptions.map((o: { value: string }) => o.value)).toEqual([
@@ -148,7 +153,10 @@ describe('POST /api/v1/views', () => {
 
 describe('brand stories', () => {
   it("lists the board's published stories 20 a page, each with its listed offers", async () => {
-    const { status, body } = await callRoute(storyList, '/api/v2/user-panel/brand-stories/company/list?page=1&perPage=20');
+    const { status, body } = await callRoute(
+      storyList,
+      '/api/v2/user-panel/brand-stories/company/list?page=1&perPage=20',
+    );
     expect(status).toBe(200);
     const stories = await db
       .select()
@@ -180,7 +188,10 @@ describe('GET /api/v2/user-panel/offer-lookalikes/{slug}', () => {
   it('answers listed offers of the same main category first, never the offer itself', async () => {
     const all = await listed(itBoard!.id);
     const offer = all.find((o) => all.filter((x) => x.mainCategoryId === o.mainCategoryId).length > 9)!;
-    const { status, body } = await callRoute(lookalikes, '/x', { params: { slug: offer.slug }, headers: { version: '2' } });
+    const { status, body } = await callRoute(lookalikes, '/x', {
+      params: { slug: offer.slug },
+      headers: { version: '2' },
+    });
     expect(status).toBe(200);
     expect(body.data).toHaveLength(8);
     const ids = body.data.map((o: { id: number }) => o.id);
@@ -195,8 +206,8 @@ describe('GET /api/v2/user-panel/offer-lookalikes/{slug}', () => {
   it('answers 404 for an unknown slug and 400 for an unsupported Version', async () => {
     expect((await callRoute(lookalikes, '/x', { params: { slug: 'nope' } })).status).toBe(404);
     const [offer] = await listed(itBoard!.id);
-    expect((await callRoute(lookalikes, '/x', { params: { slug: offer!.slug }, headers: { version: '9' } })).status).toBe(
-      400,
-    );
+    expect(
+      (await callRoute(lookalikes, '/x', { params: { slug: offer!.slug }, headers: { version: '9' } })).status,
+    ).toBe(400);
   });
 });

@@ -7,15 +7,15 @@ import type { Db } from '@/lib/db/client';
 import { brandStories, companies, offerListings, offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 
-const published = (tenantId: number) =>
-  and(eq(brandStories.tenantId, tenantId), eq(brandStories.status, 'published'));
+const published = (tenantId: number) => and(eq(brandStories.tenantId, tenantId), eq(brandStories.status, 'published'));
 
 /** GET /v2/user-panel/brand-stories/company/list: the board's published stories, with their listed offers. */
 export async function listBrandStories(db: Db, tenant: Tenant, page: number, perPage: number) {
   const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
-  const offersCount = sql<number>`(select count(*) from ${offerListings} join ${offers} on ${offers.id} = ${offerListings.offerId} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(
-    Number,
-  );
+  const offersCount =
+    sql<number>`(select count(*) from ${offerListings} join ${offers} on ${offers.id} = ${offerListings.offerId} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(
+      Number,
+    );
   const [rows, [{ n: totalItems } = { n: 0 }]] = await Promise.all([
     db
       .select({

@@ -122,7 +122,11 @@ export async function findSkills(db: Db, q: SkillsQuery) {
   const where = and(...conditions);
   // Names starting with the search first, then shorter (closer) names.
   const order = folded
-    ? [desc(sql`${skills.normalizedName} like ${`${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`), asc(sql`length(${skills.name})`), asc(skills.name)]
+    ? [
+        desc(sql`${skills.normalizedName} like ${`${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
+        asc(sql`length(${skills.name})`),
+        asc(skills.name),
+      ]
     : [asc(skills.name)];
   const [rows, [{ n: totalItems } = { n: 0 }]] = await Promise.all([
     db

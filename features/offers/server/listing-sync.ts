@@ -16,7 +16,12 @@ const COLUMNS = sql.raw(
  */
 export async function syncOfferListings(db: DbOrTx, offerIds?: readonly number[]): Promise<void> {
   if (offerIds && offerIds.length === 0) return;
-  const ids = offerIds ? sql`array[${sql.join(offerIds.map((id) => sql`${id}`), sql`, `)}]::int[]` : undefined;
+  const ids = offerIds
+    ? sql`array[${sql.join(
+        offerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`
+    : undefined;
   if (ids) {
     await db.execute(sql`delete from ${offerListings} where offer_id = any(${ids})`);
     await db.execute(

@@ -46,8 +46,7 @@ const SALARY_COLUMNS = {
 } as const;
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: SQL | AnyPgColumn, text: string) =>
-  sql`${column} like ${`%${likeEscape(foldText(text))}%`}`;
+const contains = (column: SQL | AnyPgColumn, text: string) => sql`${column} like ${`%${likeEscape(foldText(text))}%`}`;
 
 /** Listed on the board now: a search row of the board that has not expired. */
 export function listedOn(tenantId: number, now: Date): SQL {
@@ -174,7 +173,8 @@ export async function findOfferIdsPage(
   const descending = (sort.order === 'desc') === forward;
   let boundary: SQL | undefined;
   if (cursor) {
-    const value = sort.kind === 'time' ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::float8`;
+    const value =
+      sort.kind === 'time' ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::float8`;
     // A row comparison, which the btree index can start its walk from.
     boundary = descending
       ? sql`(${sort.key}, ${L.offerId}) < (${value}, ${cursor.id})`

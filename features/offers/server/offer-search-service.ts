@@ -195,7 +195,11 @@ export function findPopularOffers(db: Db, tenant: Tenant, page: number, perPage:
       .from(offerListings)
       .leftJoin(views, sql`${views.offerId} = ${offerListings.offerId}`)
       .where(where)
-      .orderBy(sql`coalesce(${views.n}, 0) desc`, sql`${offerListings.refreshedAt} desc`, sql`${offerListings.offerId} desc`)
+      .orderBy(
+        sql`coalesce(${views.n}, 0) desc`,
+        sql`${offerListings.refreshedAt} desc`,
+        sql`${offerListings.offerId} desc`,
+      )
       .limit(perPage)
       .offset((page - 1) * perPage);
     const ids = rows.map((r) => r.id);

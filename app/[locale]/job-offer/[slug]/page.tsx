@@ -1,0 +1,448 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { CopyLinkButton } from '@/features/offers/components/copy-link-button';
+import { OfferCardLink } from '@/features/offers/components/offer-card-link';
+import { offerCrumbs } from '@/features/offers/seo/breadcrumbs';
+import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/seo/job-posting';
+import { DEFAULT_FILTERS, serializeListUrl } from '@/features/offers/search-params';
+import { loadOfferPage, type OfferPageData } from '@/features/offers/server/offer-page-service';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { getReadDb } from '@/lib/db/client';
+import { publicOrigin } from '@/lib/http/origin';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import styles from './offer-page.module.css';
+
+interface Props {
+  params: Promise<{ locale: Locale; slug: string }>;
+}
+
+const load = cache(async (slug: string, locale: Locale) => {
+  const requestHeaders = await headers();
+  const tenant = await resolveTenant(requestHeaders.get('host'));
+  const data = await loadOfferPage(await getReadDb(), tenant, decodeURIComponent(slug), locale);
+  return { tenant, data, origin: publicOrigin(requestHeaders) };
+});
+
+const localePrefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const { tenant, data, origin } = await load(slug, locale);
+  if (!data) return {};
+  const t = await getTranslations({ locale, namespace: 'offer' });
+  const format = await getFormatter({ locale });
+  const { detail } = data;
+  const paid = detail.employmentTypes.find((e) => e.salary);
+  const units = await getTranslations({ locale, namespace: 'offerOptions' });
+  const salary = paid?.salary
+    ? t('metaSalary', {
+        from: format.number(paid.salary.from ?? 0),
+        to: format.number(paid.salary.to ?? paid.salary.from ?? 0),
+        currency: paid.currency,
+        unit: units(`salaryUnit.${paid.salary.unit}`),
+      })
+    : '';
+  const description = t('metaDescription', {
+    title: detail.title,
+    company: detail.companyName,
+    place: data.city ? t('metaPlace', { city: data.city.label }) : '',
+    salary,
+    brand: tenant.config.brand.name,
+  });
+  const path = paths.jobOffer(detail.slug);
+  return {
+    title: `${detail.title} – ${detail.companyName}`,
+    description,
+    alternates: {
+      canonical: `${origin}${localePrefix(locale)}${path}`,
+      languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
+    },
+    openGraph: {
+      type: 'website',
+      title: `${detail.title} – ${detail.companyName}`,
+      description,
+      url: `${origin}${localePrefix(locale)}${path}`,
+      siteName: tenant.config.brand.name,
+      locale: locale === 'pl' ? 'pl_PL' : 'en_GB',
+    },
+    robots: detail.isOfferActive ? undefined : { index: false, follow: true },
+  };
+}
+
+export default async function OfferPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const { tenant, data, origin } = await load(slug, locale);
+  if (!data) notFound();
+  const [t, options, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'offer' }),
+    getTranslations({ locale, namespace: 'offerOptions' }),
+    getFormatter({ locale }),
+  ]);
+  const { detail, company, places } = data;
+  const flags = tenant.config.flags;
+  const pageUrl = `${origin}${localePrefix(locale)}${paths.jobOffer(detail.slug)}`;
+  const crumbs = offerCrumbs({
+    locale,
+    allOffers: t('allOffers'),
+    city: data.city,
+    main: data.mainCategory,
+    sub: data.subCategory,
+    title: detail.title,
+  });
+  const logoUrl = `${origin}${detail.companyLogoThumbUrl}`;
+  const posting = buildJobPosting(
+    {
+      slug: detail.slug,
+      guid: detail.guid,
+      title: detail.title,
+      body: detail.body,
+      publishedAt: detail.publishedAt,
+      expiredAt: detail.expiredAt,
+      workingTime: detail.workingTime,
+      workplaceType: detail.workplaceType,
+      applyUrl: detail.applyUrl,
+      company: { name: detail.companyName, websiteUrl: company.websiteUrl, logoUrl },
+      locations: places.map((p) => ({ ...p, street: p.street || null })),
+      employmentTypes: detail.employmentTypes.map((e) => ({ type: e.type, currency: e.currency, salary: e.salary })),
+    },
+    pageUrl,
+  );
+  const isNew = data.isNew;
+  const activeListHref = `${localePrefix(locale)}${serializeListUrl(
+    { filters: { ...DEFAULT_FILTERS, category: data.mainCategory?.slug ?? null }, from: null, showMap: false },
+    locale,
+  )}`;
+  const salaryLine = (e: OfferPageData['detail']['employmentTypes'][number]) => {
+    if (!e.salary) return t('salaryNotDisclosed');
+    const from = e.salary.from === null ? null : format.number(e.salary.from);
+    const to = e.salary.to === null ? null : format.number(e.salary.to);
+    const amount = from && to && from !== to ? t('salaryRange', { from, to }) : (from ?? to ?? '');
+    const unit =
+      flags.enableDisplayedPayUnit || e.salary.unit !== 'month' ? options(`salaryUnit.${e.salary.unit}`) : '';
+    return `${t('perUnit', { amount, currency: e.currency, unit })}`.trim();
+  };
+  const share = encodeURIComponent(pageUrl);
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(posting) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLd(buildBreadcrumbList(crumbs, origin)) }}
+      />
+      <div className={`container ${styles.page}`}>
+        <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.label}>
+                {crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span aria-current="page">{crumb.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        {!detail.isOfferActive && flags.enableExpiredOffers ? (
+          <div role="status" className={styles.expired} data-testid="expired-alert">
+            <div>
+              <strong>{t('expiredTitle')}</strong>
+              <p>{t('expiredText')}</p>
+            </div>
+            <a className={styles.secondaryButton} href={activeListHref}>
+              {t('showActiveOffers')}
+            </a>
+          </div>
+        ) : null}
+
+        <div className={styles.layout}>
+          <article className={styles.main} aria-labelledby="offer-title">
+            <header className={styles.card}>
+              {/* The logo route always answers (an initials mark when nothing was uploaded); SVG, so no next/image. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                className={styles.logo}
+                src={detail.companyLogoThumbUrl}
+                alt={t('logoAlt', { company: detail.companyName })}
+                width={72}
+                height={72}
+              />
+              <div className={styles.cardText}>
+                <h1 id="offer-title" className={styles.title}>
+                  {detail.title}
+                  {isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
+                </h1>
+                <p className={styles.company}>{detail.companyName}</p>
+                <p className={styles.meta}>
+                  {places.length > 1 ? (
+                    <details className={styles.places}>
+                      <summary>
+                        {places[0]!.city} · {t('locations', { count: places.length })}
+                      </summary>
+                      <ul>
+                        {places.map((p) => (
+                          <li key={`${p.city}-${p.street}-${p.latitude}`}>
+                            {p.city}
+                            {p.street ? `, ${p.street}` : ''}
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : places[0] ? (
+                    <span>
+                      {places[0].city}
+                      {places[0].street ? `, ${places[0].street}` : ''}
+                    </span>
+                  ) : null}
+                  {detail.publishedAt ? (
+                    <span>
+                      {t('published', { date: format.dateTime(new Date(detail.publishedAt), { dateStyle: 'medium' }) })}
+                    </span>
+                  ) : null}
+                  {(data.subCategory ?? data.mainCategory) ? (
+                    <span className={styles.chip}>{(data.subCategory ?? data.mainCategory)!.label}</span>
+                  ) : null}
+                </p>
+                <ul className={styles.salaries}>
+                  {detail.employmentTypes.map((e) => (
+                    <li key={`${e.type}-${e.currency}`}>
+                      <strong>{salaryLine(e)}</strong>{' '}
+                      <span>
+                        {options(`employmentType.${e.type}`)}
+                        {e.salary ? ` · ${e.gross ? t('gross') : t('net')}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </header>
+
+            <section aria-labelledby="summary-title" className={styles.section}>
+              <h2 id="summary-title" className={styles.sectionTitle}>
+                {t('summary')}
+              </h2>
+              <dl className={styles.tiles}>
+                <div>
+                  <dt>{t('workingTime')}</dt>
+                  <dd>{options(`workingTime.${detail.workingTime}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t('experience')}</dt>
+                  <dd>{options(`seniority.${detail.experienceLevel}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t('employmentType')}</dt>
+                  <dd>
+                    {[...new Set(detail.employmentTypes.map((e) => options(`employmentType.${e.type}`)))].join(', ')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('workplace')}</dt>
+                  <dd>{options(`workplaceType.${detail.workplaceType}`)}</dd>
+                </div>
+              </dl>
+            </section>
+
+            {detail.requiredSkills.length || detail.niceToHaveSkills.length ? (
+              <section aria-labelledby="skills-title" className={styles.section}>
+                <h2 id="skills-title" className={styles.sectionTitle}>
+                  {t('requiredSkills')}
+                </h2>
+                <SkillList skills={detail.requiredSkills} levelLabel={(level) => t('skillLevel', { level })} />
+                {detail.niceToHaveSkills.length ? (
+                  <>
+                    <h3 className={styles.subTitle}>{t('niceToHave')}</h3>
+                    <SkillList skills={detail.niceToHaveSkills} levelLabel={(level) => t('skillLevel', { level })} />
+                  </>
+                ) : null}
+                {flags.enableOfferLanguages && detail.languages.length ? (
+                  <>
+                    <h3 className={styles.subTitle}>{t('languages')}</h3>
+                    <ul className={styles.languages}>
+                      {detail.languages.map((l) => (
+                        <li key={l.code}>
+                          <span aria-hidden="true">{flagEmoji(l.code)}</span> {languageName(l.code, locale)}{' '}
+                          <strong>{l.level.toUpperCase()}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </section>
+            ) : null}
+
+            <section aria-labelledby="description-title" className={styles.section}>
+              <h2 id="description-title" className={styles.sectionTitle}>
+                {t('description')}
+              </h2>
+              {detail.remoteInterview || detail.openToHireUkrainians ? (
+                <p className={styles.labels}>
+                  {detail.remoteInterview ? <span className={styles.chip}>{t('remoteInterview')}</span> : null}
+                  {detail.openToHireUkrainians ? <span className={styles.chip}>{t('ukraineFriendly')}</span> : null}
+                </p>
+              ) : null}
+              {detail.bannerUrl ? (
+                // eslint-disable-next-line @next/next/no-img-element -- employer-supplied banners of any size and host
+                <img className={styles.banner} src={detail.bannerUrl} alt={t('bannerAlt')} loading="lazy" />
+              ) : null}
+              {/* Offer bodies are sanitised when they are saved. */}
+              <div className={styles.body} dangerouslySetInnerHTML={{ __html: detail.body }} />
+              {detail.videoUrl ? (
+                <p>
+                  <a href={detail.videoUrl} target="_blank" rel="noopener noreferrer">
+                    {t('video')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                  </a>
+                </p>
+              ) : null}
+            </section>
+
+            <section aria-labelledby="company-title" className={styles.section}>
+              <h2 id="company-title" className={styles.sectionTitle}>
+                {t('company')}
+              </h2>
+              <div className={styles.companyBox}>
+                <p>
+                  <strong>{company.name}</strong> · {t('companySize', { size: company.size })}
+                </p>
+                {detail.brandStoryShortDescription ? <p>{detail.brandStoryShortDescription}</p> : null}
+                <p className={styles.labels}>
+                  {detail.brandStorySlug ? (
+                    <a href={`${localePrefix(locale)}${paths.brandStory(detail.brandStorySlug)}`}>
+                      {t('seeCompanyProfile')}
+                    </a>
+                  ) : null}
+                  <a href={company.websiteUrl} target="_blank" rel="noopener noreferrer">
+                    {t('companyWebsite')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                  </a>
+                </p>
+              </div>
+            </section>
+
+            <section aria-labelledby="share-title" className={styles.section}>
+              <h2 id="share-title" className={styles.sectionTitle}>
+                {t('share')}
+              </h2>
+              <p className={styles.labels}>
+                <a
+                  className={styles.secondaryButton}
+                  href={`https://www.facebook.com/sharer/sharer.php?u=${share}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('shareFacebook')}
+                </a>
+                <a
+                  className={styles.secondaryButton}
+                  href={`https://www.linkedin.com/sharing/share-offsite/?url=${share}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('shareLinkedIn')}
+                </a>
+                <CopyLinkButton
+                  className={styles.secondaryButton}
+                  url={pageUrl}
+                  label={t('copyLink')}
+                  copiedLabel={t('linkCopied')}
+                />
+              </p>
+            </section>
+          </article>
+
+          <aside className={styles.side}>
+            <div className={styles.applyBox}>
+              {detail.isOfferActive ? (
+                <>
+                  {detail.expiredAt ? (
+                    <p>
+                      {t('validUntil', { date: format.dateTime(new Date(detail.expiredAt), { dateStyle: 'medium' }) })}
+                    </p>
+                  ) : null}
+                  {detail.applyUrl ? (
+                    <a
+                      className={styles.primaryButton}
+                      href={detail.applyUrl}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                    >
+                      {t('applyExternal')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+                    </a>
+                  ) : (
+                    <a className={styles.primaryButton} href="#apply">
+                      {t('apply')}
+                    </a>
+                  )}
+                </>
+              ) : (
+                <>
+                  <p>{t('applyClosed')}</p>
+                  <a className={styles.secondaryButton} href={activeListHref}>
+                    {t('showActiveOffers')}
+                  </a>
+                </>
+              )}
+            </div>
+            {data.lookalikes.length ? (
+              <section aria-labelledby="similar-title" className={styles.similar}>
+                <h2 id="similar-title" className={styles.sectionTitle}>
+                  {t('similarOffers')}
+                </h2>
+                <ul>
+                  {data.lookalikes.map((offer) => (
+                    <li key={offer.id}>
+                      <OfferCardLink offer={offer} locale={locale} salaryLabel={salaryLine} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function SkillList({
+  skills,
+  levelLabel,
+}: {
+  skills: { name: string; level: number }[];
+  levelLabel: (level: number) => string;
+}) {
+  return (
+    <ul className={styles.skills}>
+      {skills.map((s) => (
+        <li key={s.name}>
+          <span>{s.name}</span>
+          <span className={styles.level} role="img" aria-label={levelLabel(s.level)}>
+            {[1, 2, 3, 4, 5].map((i) => (
+              <span key={i} className={i <= s.level ? styles.dotOn : styles.dot} />
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const flagEmoji = (code: string) => {
+  const country =
+    ({ en: 'GB', uk: 'UA', cs: 'CZ', da: 'DK', sv: 'SE', ja: 'JP', zh: 'CN', ko: 'KR' } as Record<string, string>)[
+      code
+    ] ?? code;
+  return country.length === 2
+    ? String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
+    : '';
+};
+
+const languageName = (code: string, locale: Locale) => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

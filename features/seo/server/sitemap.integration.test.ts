@@ -1,0 +1,44 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { GET as robots } from '@/app/robots.txt/route';
+import { GET as sitemap } from '@/app/sitemap.xml/route';
+import { installDbHandle } from '@/lib/db/client';
+import { offerListings, offers, tenants } from '@/lib/db/schema';
+import { seedDemo } from '@/lib/db/seed';
+import { createTestDb } from '@/tests/db';
+import { NextRequest } from 'next/server';
+
+const handle = await createTestDb();
+installDbHandle(handle);
+await seedDemo(handle, { offers: 200, seed: 9 });
+const { db } = handle;
+
+const get = async (route: typeof sitemap, host: string) => {
+  const res = await route(new NextRequest(`http://${host}/x`, { headers: { host } }));
+  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+};
+
+describe('sitemap.xml', () => {
+  it("lists exactly the board's listed offers, list pages and English alternates", async () => {
+    const [board] = await db.select().from(tenants).where(eq(tenants.slug, 'biz'));
+    const listed = await db
+      .select({ slug: offers.slug })
+      .from(offerListings)
+      .innerJoin(offers, eq(offers.id, offerListings.offerId))
+      .where(and(eq(offerListings.tenantId, board!.id), gt(offerListings.expiresAt, new Date())));
+    const { status, type, text } = await get(sitemap, 'biz.localhost:3000');
+    expect(status).toBe(200);
+    expect(type).toContain('application/xml');
+    const offerUrls = [...text.matchAll(/<loc>http:\/\/biz\.localhost:3000\/job-offer\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(offerUrls.sort()).toEqual(listed.map((o) => o.slug).sort());
+    expect(text).toContain('<loc>http://biz.localhost:3000/job-offers</loc>');
+    expect(text).toContain('hreflang="en" href="http://biz.localhost:3000/en/job-offer/');
+    const expired = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.status, 'expired')).limit(1);
+    expect(text).not.toContain(`/job-offer/${expired[0]!.slug}<`);
+  });
+
+  it('robots.txt names the sitemap of the host it was asked on', async () => {
+    const { text } = await get(robots, 'it.localhost:3000');
+    expect(text).toContain('Sitemap: http://it.localhost:3000/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+  });
+});
