@@ -47,3 +47,11 @@ export async function openMobileMenuIfNeeded(page: Page) {
 export async function getJson<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
 }
+
+/** GET any path from the page itself: status, content type and body text. */
+export async function getText(page: Page, path: string): Promise<{ status: number; type: string; text: string }> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
+  }, path);
+}

@@ -1,9 +1,9 @@
-import { expect, getJson, seriousA11yViolations, tenantUrl, test } from './fixtures';
+import { expect, getJson, getText, seriousA11yViolations, tenantUrl, test } from './fixtures';
 
 type Posting = Record<string, unknown> & { '@type': string };
 
 async function firstListedSlug(page: import('@playwright/test').Page, tenant: 'it' | 'biz') {
-  await page.goto(tenantUrl(tenant, '/api/v2/app-config'));
+  await page.goto(tenantUrl(tenant, '/'));
   const list = await getJson<{ data: { slug: string; title: string }[] }>(
     page,
     '/api/v2/user-panel/offers/by-cursor?itemsCount=1',
@@ -49,10 +49,9 @@ for (const tenant of ['it', 'biz'] as const) {
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
 
       // The company logo answers (an initials mark when none was uploaded).
-      const logo = await page.request.get(
-        tenantUrl(tenant, (await page.locator('article header img').getAttribute('src'))!),
-      );
-      expect(logo.headers()['content-type']).toContain('image/svg+xml');
+      const logo = await getText(page, (await page.locator('article header img').getAttribute('src'))!);
+      expect(logo.status).toBe(200);
+      expect(logo.type).toContain('image/svg+xml');
 
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`offer-${tenant}-${locale}.png`), fullPage: true });
@@ -73,12 +72,12 @@ test.describe('missing offers', () => {
 
 test('sitemap.xml lists listed offers and robots.txt points to it', async ({ page }) => {
   const offer = await firstListedSlug(page, 'it');
-  const sitemap = await page.request.get(tenantUrl('it', '/sitemap.xml'));
-  expect(sitemap.status()).toBe(200);
-  const xml = await sitemap.text();
+  const sitemap = await getText(page, '/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  const xml = sitemap.text;
   expect(xml).toContain(`/job-offer/${offer.slug}</loc>`);
   expect(xml).toContain('hreflang="en"');
-  const robots = await (await page.request.get(tenantUrl('it', '/robots.txt'))).text();
+  const robots = (await getText(page, '/robots.txt')).text;
   expect(robots).toContain(`Sitemap: ${tenantUrl('it', '/sitemap.xml')}`);
   expect(robots).toContain('Disallow: /api/');
 });

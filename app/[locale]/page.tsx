@@ -1,7 +1,11 @@
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
+import { asc, eq } from 'drizzle-orm';
+import { ALL_LOCATIONS, DEFAULT_FILTERS, REMOTE_LOCATION } from '@/features/offers/search-params';
+import { listHref } from '@/features/offers/server/list-page-service';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { cities } from '@/lib/db/schema';
 import { getReadDb } from '@/lib/db/client';
 import { formatCount } from '@/lib/format';
 import styles from './home.module.css';
@@ -11,11 +15,19 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
   setRequestLocale(locale);
   const db = await getReadDb();
   const tenant = await resolveTenant((await headers()).get('host'));
-  const [t, total, categories] = await Promise.all([
+  const [t, total, categories, cityOptions] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
     countListedOffers(db, tenant.id),
     findMainCategoriesWithCounts(db, tenant.id),
+    db
+      .select({ slug: cities.slug, labels: cities.labels })
+      .from(cities)
+      .where(eq(cities.group, 'top'))
+      .orderBy(asc(cities.slug)),
   ]);
+  const listBase = listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale);
+  const categoryHref = (slug: string) =>
+    listHref({ filters: { ...DEFAULT_FILTERS, category: slug }, from: null, showMap: false }, locale);
   const { brand } = tenant.config;
   return (
     <>
@@ -26,6 +38,27 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
           <p className={styles.count} data-testid="offer-count">
             {t('heroCount', { count: formatCount(total) })}
           </p>
+          <form method="get" action={listBase} className={styles.search} role="search">
+            <label className={styles.searchField}>
+              <span className="visually-hidden">{t('searchKeyword')}</span>
+              <input type="search" name="keyword" placeholder={t('searchPlaceholder')} maxLength={100} />
+            </label>
+            <label className={styles.searchField}>
+              <span className="visually-hidden">{t('searchLocation')}</span>
+              <select name="location" defaultValue={ALL_LOCATIONS}>
+                <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
+                <option value={REMOTE_LOCATION}>{t('remote')}</option>
+                {cityOptions.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.labels[locale]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={styles.searchButton}>
+              {t('searchButton')}
+            </button>
+          </form>
         </div>
       </section>
       <section className="container" aria-labelledby="categories-title">
@@ -49,7 +82,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
                     <span className="visually-hidden"> {t('opensInNewTab')}</span>
                   </a>
                 ) : (
-                  category.labels[locale]
+                  <a href={categoryHref(category.seoSlug)} className={styles.categoryListLink}>
+                    {category.labels[locale]}
+                  </a>
                 )}
                 {category.isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
               </span>

@@ -21,6 +21,9 @@ function Links({ locales, withQuery }: { locales: Locale[]; withQuery: boolean }
           <Link
             href={{ pathname, query }}
             locale={locale}
+            // The default language's link goes through a prefix redirect; prefetching it would put a
+            // redirect for the RSC request in the browser's cache, which Back then follows.
+            prefetch={false}
             lang={locale}
             hrefLang={locale}
             className={styles.language}

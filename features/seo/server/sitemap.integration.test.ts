@@ -28,7 +28,9 @@ describe('sitemap.xml', () => {
     const { status, type, text } = await get(sitemap, 'biz.localhost:3000');
     expect(status).toBe(200);
     expect(type).toContain('application/xml');
-    const offerUrls = [...text.matchAll(/<loc>http:\/\/biz\.localhost:3000\/job-offer\/([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const offerUrls = [...text.matchAll(/<loc>http:\/\/biz\.localhost:3000\/job-offer\/([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
     expect(offerUrls.sort()).toEqual(listed.map((o) => o.slug).sort());
     expect(text).toContain('<loc>http://biz.localhost:3000/job-offers</loc>');
     expect(text).toContain('hreflang="en" href="http://biz.localhost:3000/en/job-offer/');

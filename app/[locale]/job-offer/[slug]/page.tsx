@@ -171,10 +171,12 @@ export default async function OfferPage({ params }: Props) {
                 height={72}
               />
               <div className={styles.cardText}>
-                <h1 id="offer-title" className={styles.title}>
-                  {detail.title}
+                <div className={styles.titleRow}>
+                  <h1 id="offer-title" className={styles.title}>
+                    {detail.title}
+                  </h1>
                   {isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
-                </h1>
+                </div>
                 <p className={styles.company}>{detail.companyName}</p>
                 <p className={styles.meta}>
                   {places.length > 1 ? (

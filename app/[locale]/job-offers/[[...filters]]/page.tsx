@@ -1,0 +1,480 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { OfferListCard, type ListCardLabels } from '@/features/offers/components/offer-list-card';
+import {
+  EMPLOYMENT_TYPES,
+  SALARY_CURRENCIES,
+  SENIORITIES,
+  WORKING_TIMES,
+  WORKPLACE_TYPES,
+} from '@/features/offers/options';
+import {
+  ALL_LOCATIONS,
+  DEFAULT_FILTERS,
+  LOCALIZED_KEYS,
+  REMOTE_LOCATION,
+  type ListUrlState,
+} from '@/features/offers/search-params';
+import {
+  listHref,
+  loadListPage,
+  parseListRequest,
+  sortChoiceOf,
+  SORT_CHOICES,
+} from '@/features/offers/server/list-page-service';
+import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { getReadDb } from '@/lib/db/client';
+import { formatCount } from '@/lib/format';
+import { publicOrigin } from '@/lib/http/origin';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './list-page.module.css';
+
+interface Props {
+  params: Promise<{ locale: Locale; filters?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** Spec: radius choices are not given; these are the usual ones. */
+const RADII = [10, 25, 50, 75, 100];
+const NEW_FOR_MS = 3 * 86_400_000;
+
+const toSearch = (raw: Record<string, string | string[] | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(raw)) {
+    // Next's own cache-busting parameter of client navigations is not part of the list state.
+    if (k === '_rsc') continue;
+    for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, value);
+  }
+  return q;
+};
+
+const resolve = cache(async (locale: Locale, filters: string[], search: string) => {
+  const requestHeaders = await headers();
+  const tenant = await resolveTenant(requestHeaders.get('host'));
+  const db = await getReadDb();
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const state = parseListRequest(['job-offers', ...filters], new URLSearchParams(search), dictionary, locale);
+  return { tenant, db, state, origin: publicOrigin(requestHeaders) };
+});
+
+const load = cache(async (locale: Locale, filters: string[], search: string) => {
+  const { tenant, db, state, origin } = await resolve(locale, filters, search);
+  return { tenant, state, origin, data: await loadListPage(db, tenant, state, locale) };
+});
+
+function placeLabel(
+  state: ListUrlState,
+  data: Awaited<ReturnType<typeof loadListPage>>,
+  locale: Locale,
+  t: (key: 'remote') => string,
+) {
+  const parts: string[] = [];
+  const f = state.filters;
+  if (f.category) {
+    const category = data.categories.find((c) => c.seoSlug === f.category);
+    if (category) parts.push(category.labels[locale]);
+  }
+  if (f.location.kind === 'city') {
+    const { city } = f.location;
+    const found = data.cities.find((c) => c.slug === city);
+    if (found) parts.push(found.label);
+  } else if (f.location.kind === 'remote') parts.push(t('remote'));
+  return parts;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, filters = [] } = await params;
+  const search = toSearch(await searchParams).toString();
+  const { tenant, state, origin, data } = await load(locale, filters, search);
+  const t = await getTranslations({ locale, namespace: 'list' });
+  const domain = tenant.config.brand.domain[locale];
+  const place = placeLabel(state, data, locale, t).join(', ');
+  const canonicalState = { ...state, from: null, showMap: false };
+  const path = (l: Locale) => listHref(canonicalState, l);
+  return {
+    title: place ? t('titleIn', { domain, place }) : t('title', { domain }),
+    description: t('metaDescription', {
+      count: formatCount(data.page.meta.totalItems),
+      domain,
+      place: place ? ` (${place})` : '',
+      brand: tenant.config.brand.name,
+    }),
+    alternates: {
+      canonical: `${origin}${path(locale)}`,
+      languages: { pl: `${origin}${path('pl')}`, en: `${origin}${path('en')}` },
+    },
+    // Paging positions and the map view are the same list: only the canonical list is indexed.
+    robots: state.from || state.showMap ? { index: false, follow: true } : undefined,
+  };
+}
+
+export default async function OfferListPage({ params, searchParams }: Props) {
+  const { locale, filters = [] } = await params;
+  setRequestLocale(locale);
+  const raw = toSearch(await searchParams);
+  const search = raw.toString();
+  const { state } = await resolve(locale, filters, search);
+  // One URL per list: anything else (form fields, garbage, other orders) moves to the canonical one.
+  const canonical = listHref(state, locale);
+  const current = `${locale === 'en' ? '/en' : ''}/job-offers${filters.length ? `/${filters.join('/')}` : ''}${search ? `?${search}` : ''}`;
+  if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
+
+  const { tenant, data } = await load(locale, filters, search);
+  const [t, options, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'list' }),
+    getTranslations({ locale, namespace: 'offerOptions' }),
+    getFormatter({ locale }),
+  ]);
+  const f = state.filters;
+  const domain = tenant.config.brand.domain[locale];
+  const place = placeLabel(state, data, locale, t);
+  const { page } = data;
+  const key = (name: keyof typeof LOCALIZED_KEYS) => LOCALIZED_KEYS[name][locale];
+  const { now } = data;
+  const labels: ListCardLabels = {
+    salaryNotDisclosed: t('salaryNotDisclosed'),
+    newBadge: t('newBadge'),
+    workplace: (v) => options(`workplaceType.${v}` as 'workplaceType.remote'),
+    seniority: (v) => options(`seniority.${v}` as 'seniority.mid'),
+    unit: (v) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
+    moreLocations: (count) => t('moreLocations', { count }),
+    number: (n) => format.number(n),
+  };
+  const withState = (patch: Partial<ListUrlState['filters']>) =>
+    listHref({ filters: { ...f, ...patch }, from: null, showMap: false }, locale);
+  const locationValue =
+    f.location.kind === 'city' ? f.location.city : f.location.kind === 'remote' ? REMOTE_LOCATION : ALL_LOCATIONS;
+  const activeCount =
+    f.experienceLevels.length +
+    f.employmentTypes.length +
+    f.workplaceTypes.length +
+    f.workingTimes.length +
+    (f.salary ? 1 : 0) +
+    (f.ukraineFriendly ? 1 : 0) +
+    (f.withSalary ? 1 : 0) +
+    (f.radiusKm ? 1 : 0) +
+    f.keywords.length +
+    (f.location.kind === 'all' ? 0 : 1) +
+    (f.category ? 1 : 0);
+  const moreOpen =
+    f.experienceLevels.length + f.employmentTypes.length + f.workplaceTypes.length + f.workingTimes.length > 0 ||
+    f.salary !== null ||
+    f.ukraineFriendly;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.heading}>
+        {place.length ? t('titleIn', { domain, place: place.join(', ') }) : t('title', { domain })}{' '}
+        <span className={styles.count} data-testid="list-count">
+          {t('count', { count: page.meta.totalItems })}
+        </span>
+      </h1>
+
+      <nav aria-label={t('categoriesNav')} className={styles.categories}>
+        <ul>
+          <li>
+            <a href={withState({ category: null, subcategories: [] })} aria-current={f.category ? undefined : 'page'}>
+              {t('allCategories')}
+            </a>
+          </li>
+          {data.categories
+            .filter((c) => !c.isStatic)
+            .map((c) => (
+              <li key={c.id}>
+                <a
+                  href={withState({ category: c.seoSlug, subcategories: [] })}
+                  aria-current={f.category === c.seoSlug ? 'page' : undefined}
+                >
+                  {c.labels[locale]} <span className={styles.muted}>{formatCount(c.count)}</span>
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
+
+      {data.subcategories.length ? (
+        <nav aria-label={t('subcategories')} className={styles.subcategories}>
+          <ul>
+            {data.subcategories.map((s) => {
+              const on = f.subcategories.includes(s.slug);
+              const next = on ? f.subcategories.filter((x) => x !== s.slug) : [...f.subcategories, s.slug];
+              return (
+                <li key={s.slug}>
+                  <a
+                    href={withState({ subcategories: next })}
+                    aria-current={on ? 'true' : undefined}
+                    className={on ? styles.on : undefined}
+                  >
+                    {t('subcategoryCount', { name: s.label, count: formatCount(s.count) })}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+
+      {/* On phones the filters open as a panel by the URL hash (and close by clearing it). */}
+      <p className={styles.mobileBar}>
+        <a className={styles.secondary} href="#more-filters">
+          {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
+        </a>
+      </p>
+
+      <div className={styles.layout}>
+        <form
+          id="more-filters"
+          method="get"
+          action={listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale)}
+          className={styles.filters}
+          aria-label={t('filters')}
+        >
+          <div className={styles.panelHead}>
+            <h2>{t('filters')}</h2>
+            <a href="#" className={styles.close}>
+              {t('closeFilters')}
+            </a>
+          </div>
+          <label className={styles.field}>
+            <span>{t('keyword')}</span>
+            <input
+              type="search"
+              name="keyword"
+              defaultValue={f.keywords.join(' ')}
+              placeholder={t('keywordPlaceholder')}
+              maxLength={100}
+            />
+          </label>
+          <label className={styles.field}>
+            <span>{t('location')}</span>
+            <select name="location" defaultValue={locationValue}>
+              <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
+              <option value={REMOTE_LOCATION}>{t('remote')}</option>
+              {data.cities.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>{t('radius')}</span>
+            <select name="radius" defaultValue={f.radiusKm ? String(f.radiusKm) : ''}>
+              <option value="">{t('noRadius')}</option>
+              {RADII.map((km) => (
+                <option key={km} value={km}>
+                  {t('radiusKm', { km })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>{t('category')}</span>
+            <select name="category" defaultValue={f.category ?? ''}>
+              <option value="">{t('allCategories')}</option>
+              {data.categories
+                .filter((c) => !c.isStatic)
+                .map((c) => (
+                  <option key={c.id} value={c.seoSlug}>
+                    {c.labels[locale]}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>{t('sort')}</span>
+            <select name="sort" defaultValue={sortChoiceOf(state)}>
+              {(Object.keys(SORT_CHOICES) as (keyof typeof SORT_CHOICES)[]).map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished')}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" name={key('withSalary')} value="true" defaultChecked={f.withSalary} />
+            <span>{t('withSalary')}</span>
+          </label>
+          <details className={styles.more} open={moreOpen}>
+            <summary>{t('moreFilters')}</summary>
+            <CheckboxGroup
+              legend={t('experience')}
+              name={key('experienceLevels')}
+              options={SENIORITIES.map((v) => ({ value: v, label: options(`seniority.${v}`) }))}
+              checked={f.experienceLevels}
+            />
+            <CheckboxGroup
+              legend={t('employmentType')}
+              name={key('employmentTypes')}
+              options={EMPLOYMENT_TYPES.filter((v) => v !== 'any').map((v) => ({
+                value: v,
+                label: options(`employmentType.${v}`),
+              }))}
+              checked={f.employmentTypes}
+            />
+            <CheckboxGroup
+              legend={t('workplace')}
+              name={key('workplaceTypes')}
+              options={WORKPLACE_TYPES.map((v) => ({ value: v, label: options(`workplaceType.${v}`) }))}
+              checked={f.workplaceTypes}
+            />
+            <CheckboxGroup
+              legend={t('workingTime')}
+              name={key('workingTimes')}
+              options={WORKING_TIMES.map((v) => ({ value: v, label: options(`workingTime.${v}`) }))}
+              checked={f.workingTimes}
+            />
+            <fieldset className={styles.salaryFields}>
+              <legend>{t('salary')}</legend>
+              <label className={styles.field}>
+                <span>{t('salaryFrom')}</span>
+                <input
+                  type="number"
+                  name="salaryFrom"
+                  min={0}
+                  max={1_000_000}
+                  step={500}
+                  inputMode="numeric"
+                  defaultValue={f.salary?.from ?? ''}
+                />
+              </label>
+              <label className={styles.field}>
+                <span>{t('salaryTo')}</span>
+                <input
+                  type="number"
+                  name="salaryTo"
+                  min={0}
+                  max={1_000_000}
+                  step={500}
+                  inputMode="numeric"
+                  defaultValue={f.salary?.to ?? ''}
+                />
+              </label>
+              <label className={styles.field}>
+                <span>{t('currency')}</span>
+                <select name="currency" defaultValue={f.currency}>
+                  {SALARY_CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </fieldset>
+            <label className={styles.check}>
+              <input type="checkbox" name={key('ukraineFriendly')} value="true" defaultChecked={f.ukraineFriendly} />
+              <span>{t('ukraineFriendly')}</span>
+            </label>
+          </details>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {t('apply')}
+            </button>
+            <a
+              href={withState({ ...DEFAULT_FILTERS, location: f.location, category: f.category, keywords: f.keywords })}
+              className={styles.secondary}
+            >
+              {t('clear')}
+            </a>
+          </div>
+        </form>
+
+        <section aria-labelledby="results-title" className={styles.results}>
+          <h2 id="results-title" className={styles.visuallyHidden}>
+            {t('results')}
+          </h2>
+          {page.data.length === 0 ? (
+            <div className={styles.panel} data-testid="no-offers">
+              <h3>{t('emptyTitle')}</h3>
+              <p>{t('emptyText')}</p>
+              <a className={styles.primary} href="#add-alert">
+                {t('createAlert')}
+              </a>
+            </div>
+          ) : (
+            <ol className={styles.list} data-testid="offer-list">
+              {page.data.map((offer) => (
+                <li key={offer.id}>
+                  <OfferListCard
+                    offer={offer}
+                    locale={locale}
+                    currency={f.currency}
+                    isNew={offer.publishedAt !== null && now - Date.parse(offer.publishedAt) < NEW_FOR_MS}
+                    labels={labels}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+          {page.meta.cursors.prev || page.meta.cursors.next ? (
+            <nav aria-label={t('pagination')} className={styles.pagination}>
+              {page.meta.cursors.prev ? (
+                <a
+                  className={styles.secondary}
+                  rel="prev"
+                  href={listHref({ ...state, from: page.meta.cursors.prev }, locale)}
+                >
+                  {t('previous')}
+                </a>
+              ) : (
+                <span />
+              )}
+              {page.meta.cursors.next ? (
+                <a
+                  className={styles.secondary}
+                  rel="next"
+                  href={listHref({ ...state, from: page.meta.cursors.next }, locale)}
+                >
+                  {t('next')}
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+          {page.data.length > 0 && !page.meta.cursors.next ? (
+            <div className={styles.panel} data-testid="end-of-list">
+              <h3>{t('endTitle')}</h3>
+              <p>{t('endText')}</p>
+              <a className={styles.primary} href="#add-alert">
+                {t('createAlert')}
+              </a>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** One multi-select filter as checkboxes; values are written as URL slugs (underscores → hyphens). */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className={styles.check}>
+          <input
+            type="checkbox"
+            name={name}
+            value={o.value.replace(/_/g, '-')}
+            defaultChecked={checked.includes(o.value)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

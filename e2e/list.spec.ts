@@ -1,0 +1,72 @@
+import { expect, getJson, seriousA11yViolations, tenantUrl, test } from './fixtures';
+
+test('search from the homepage → the list for that city → an offer → Back restores the list', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/'));
+  await page.getByRole('searchbox').first().fill('developer');
+  await page.getByRole('search').getByRole('combobox').selectOption({ label: 'Kraków' });
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page).toHaveURL(/\/job-offers\/krakow\?keyword=developer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Kraków');
+  const count = Number((await page.getByTestId('list-count').innerText()).replace(/\D/g, ''));
+  const api = await getJson<{ count: number }>(
+    page,
+    '/api/v2/user-panel/offers/count?city=krakow&keywords[]=developer',
+  );
+  expect(count).toBe(api.count);
+  const cards = page.getByTestId('offer-list').getByRole('link');
+  expect(await cards.count()).toBe(Math.min(100, count));
+  const title = (await cards.first().getByTestId('offer-card-title').innerText()).trim();
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/job-offer\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/job-offers\/krakow\?keyword=developer$/);
+  await expect(page.getByTestId('offer-list').getByRole('link').first()).toContainText(title);
+});
+
+test('a salary filter in EUR lists offers whose converted range overlaps, with EUR salaries', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/en/job-offers?salary-range=4000-6000&currency=EUR'));
+  await expect(page).toHaveURL(/\/en\/job-offers\?salary-range=4000-6000&currency=EUR$/);
+  const count = Number((await page.getByTestId('list-count').innerText()).replace(/\D/g, ''));
+  const api = await getJson<{ count: number }>(
+    page,
+    '/api/v2/user-panel/offers/count?salaryMin=4000&salaryMax=6000&currency=EUR',
+  );
+  expect(count).toBe(api.count);
+  expect(count).toBeGreaterThan(0);
+  await expect(page.getByTestId('offer-list').getByRole('link').first()).toContainText('EUR');
+});
+
+test('filters submitted from the form land on the canonical URL, and garbage is dropped', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/job-offers/nowhere/nothing?foo=bar&doswiadczenie=senior,wizard'));
+  await expect(page).toHaveURL(/\/job-offers\?doswiadczenie=senior$/);
+  await page.goto(tenantUrl('it', '/job-offers'));
+  const form = page.locator('#more-filters');
+  if (!(await form.isVisible())) await page.getByRole('link', { name: /^Filtry/ }).click();
+  await form.getByLabel('Kategoria').selectOption({ index: 1 });
+  await form.getByLabel('Sortuj').selectOption('newest');
+  await form.getByRole('button', { name: 'Pokaż oferty' }).click();
+  await expect(page).toHaveURL(/\/job-offers\/all-locations\/[a-z-]+\?sortBy=newest$/);
+  await expect(page.getByRole('navigation', { name: 'Kategorie' }).locator('[aria-current="page"]')).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the list is accessible (${scheme})`, async ({ page, context }, info) => {
+    await context.addCookies([{ name: 'color-scheme', value: scheme, url: tenantUrl('it') }]);
+    await page.goto(tenantUrl('it', '/job-offers'));
+    await expect(page.getByTestId('offer-list')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`list-${scheme}.png`) });
+  });
+}
+
+test('the biz board lists its own offers in English', async ({ page }) => {
+  const response = await page.goto(tenantUrl('biz', '/en/job-offers'));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('job offers');
+  const first = await getJson<{ data: { slug: string }[] }>(page, '/api/v2/user-panel/offers/by-cursor?itemsCount=1');
+  await expect(page.getByTestId('offer-list').getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/en/job-offer/${first.data[0]!.slug}`,
+  );
+});

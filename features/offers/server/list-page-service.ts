@@ -1,0 +1,128 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Db } from '@/lib/db/client';
+import { categories as categoryTable, cities } from '@/lib/db/schema';
+import { queryObject } from '@/lib/http/with-route';
+import type { Locale } from '@/lib/i18n/locales';
+import { decodeCursor } from '../cursor';
+import { LIST_PAGE_SIZE } from '../options';
+import { filtersToApiQuery, offersByCursorQuerySchema } from '../schemas';
+import {
+  ALL_LOCATIONS,
+  LIST_PREFIX,
+  parseListUrl,
+  serializeListUrl,
+  type ListUrlState,
+  type SlugDictionary,
+} from '../search-params';
+import { findMainCategoriesWithCounts } from './offer-counts-queries';
+import { countOffersByCategory, findOffersByCursor } from './offer-search-service';
+import { getSearchDictionary } from './search-dictionary';
+
+/** Sort choices of the list's form, as one value (spec: published default, newest, salary both ways). */
+export const SORT_CHOICES = {
+  published: { sortBy: 'published', orderBy: 'desc' },
+  newest: { sortBy: 'newest', orderBy: 'desc' },
+  salaryDesc: { sortBy: 'salary', orderBy: 'desc' },
+  salaryAsc: { sortBy: 'salary', orderBy: 'asc' },
+} as const;
+export type SortChoice = keyof typeof SORT_CHOICES;
+
+export function sortChoiceOf(state: ListUrlState): SortChoice {
+  const { sortBy, orderBy } = state.filters;
+  if (sortBy === 'salary') return orderBy === 'asc' ? 'salaryAsc' : 'salaryDesc';
+  return sortBy === 'newest' ? 'newest' : 'published';
+}
+
+/**
+ * Parses a list URL leniently: path segments the board does not know are dropped (from the end),
+ * and the plain fields the no-JavaScript filter form sends (location, category, sort, salaryFrom,
+ * salaryTo) are folded into the canonical form. Never throws.
+ */
+export function parseListRequest(
+  segments: string[],
+  query: URLSearchParams,
+  dictionary: SlugDictionary,
+  locale: Locale,
+): ListUrlState {
+  const path = [LIST_PREFIX, ...segments.slice(1)];
+  const location = query.get('location');
+  const category = query.get('category');
+  if (location !== null || category !== null) {
+    const loc = location && location !== ALL_LOCATIONS ? location : null;
+    path.splice(
+      1,
+      path.length - 1,
+      ...(loc || category ? [loc ?? ALL_LOCATIONS] : []),
+      ...(category ? [category] : []),
+    );
+  }
+  const q = new URLSearchParams(query);
+  for (const key of ['location', 'category', 'sort', 'salaryFrom', 'salaryTo']) q.delete(key);
+  const sort = query.get('sort') as SortChoice | null;
+  if (sort && sort in SORT_CHOICES) {
+    q.set('sortBy', SORT_CHOICES[sort].sortBy);
+    q.set('orderBy', SORT_CHOICES[sort].orderBy);
+  }
+  const from = query.get('salaryFrom')?.trim();
+  const to = query.get('salaryTo')?.trim();
+  if (from || to) q.set(locale === 'pl' ? 'widelki' : 'salary-range', `${from || 0}-${to || 1_000_000}`);
+  // Words typed into the keyword box are separate keywords (each must match).
+  const keywords = q
+    .getAll('keyword')
+    .flatMap((k) => k.split(/\s+/))
+    .filter(Boolean);
+  q.delete('keyword');
+  for (const k of keywords) q.append('keyword', k);
+  for (let n = path.length; n >= 1; n--) {
+    const state = parseListUrl(path.slice(0, n), q, dictionary);
+    if (state) return state;
+  }
+  return parseListUrl([LIST_PREFIX], q, dictionary)!;
+}
+
+export const listHref = (state: ListUrlState, locale: Locale) =>
+  `${locale === 'en' ? '/en' : ''}${serializeListUrl(state, locale)}`;
+
+/** Everything the list page renders for a list state. */
+export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, locale: Locale) {
+  const query = offersByCursorQuerySchema.parse({
+    ...queryObject(filtersToApiQuery(state.filters)),
+    itemsCount: LIST_PAGE_SIZE,
+    // A cursor that does not decode is ignored (the list starts at the top).
+    from: state.from && decodeCursor(state.from) ? state.from : undefined,
+  });
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const category = state.filters.category ? dictionary.categoryBySlug.get(state.filters.category) : undefined;
+  const [page, mainCategories, categoryCounts, cityRows, subRows] = await Promise.all([
+    findOffersByCursor(db, tenant, query).catch(() =>
+      // A stale cursor from another sort: start from the top rather than fail.
+      findOffersByCursor(db, tenant, { ...query, from: undefined }),
+    ),
+    findMainCategoriesWithCounts(db, tenant.id),
+    // Every category's count under the other filters (what choosing it would give).
+    countOffersByCategory(db, tenant, query),
+    db
+      .select({ slug: cities.slug, labels: cities.labels, group: cities.group })
+      .from(cities)
+      .orderBy(asc(cities.group), asc(cities.slug)),
+    category
+      ? db
+          .select({ slug: categoryTable.seoSlug, key: categoryTable.key, labels: categoryTable.labels })
+          .from(categoryTable)
+          .where(and(eq(categoryTable.tenantId, tenant.id), eq(categoryTable.parentId, category.id)))
+      : Promise.resolve([]),
+  ]);
+  // Spec: subcategories sorted by count, largest first.
+  const subcategories = subRows
+    .map((c) => ({ slug: c.slug, label: c.labels[locale], count: categoryCounts[c.key] ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  return {
+    page,
+    /** The time the page was computed (for "new" badges). */
+    now: Date.now(),
+    categories: mainCategories.map((c) => ({ ...c, count: categoryCounts[c.key] ?? 0 })),
+    subcategories,
+    cities: cityRows.map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' })),
+  };
+}
