@@ -3,7 +3,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { OfferListCard, type ListCardLabels } from '@/features/offers/components/offer-list-card';
+import { OfferList } from '@/features/offers/components/offer-list';
+import { toListCardView, type CardViewText } from '@/features/offers/server/list-card-view';
 import {
   EMPLOYMENT_TYPES,
   SALARY_CURRENCIES,
@@ -40,7 +41,6 @@ interface Props {
 
 /** Spec: radius choices are not given; these are the usual ones. */
 const RADII = [10, 25, 50, 75, 100];
-const NEW_FOR_MS = 3 * 86_400_000;
 
 const toSearch = (raw: Record<string, string | string[] | undefined>) => {
   const q = new URLSearchParams();
@@ -135,9 +135,8 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   const { page } = data;
   const key = (name: keyof typeof LOCALIZED_KEYS) => LOCALIZED_KEYS[name][locale];
   const { now } = data;
-  const labels: ListCardLabels = {
+  const labels: CardViewText = {
     salaryNotDisclosed: t('salaryNotDisclosed'),
-    newBadge: t('newBadge'),
     workplace: (v) => options(`workplaceType.${v}` as 'workplaceType.remote'),
     seniority: (v) => options(`seniority.${v}` as 'seniority.mid'),
     unit: (v) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
@@ -396,19 +395,18 @@ export default async function OfferListPage({ params, searchParams }: Props) {
               </a>
             </div>
           ) : (
-            <ol className={styles.list} data-testid="offer-list">
-              {page.data.map((offer) => (
-                <li key={offer.id}>
-                  <OfferListCard
-                    offer={offer}
-                    locale={locale}
-                    currency={f.currency}
-                    isNew={offer.publishedAt !== null && now - Date.parse(offer.publishedAt) < NEW_FOR_MS}
-                    labels={labels}
-                  />
-                </li>
-              ))}
-            </ol>
+            <OfferList
+              className={styles.list}
+              newLabel={t('newBadge')}
+              offers={page.data.map((offer) =>
+                toListCardView(offer, {
+                  currency: f.currency,
+                  localePrefix: locale === 'en' ? '/en' : '',
+                  now,
+                  text: labels,
+                }),
+              )}
+            />
           )}
           {page.meta.cursors.prev || page.meta.cursors.next ? (
             <nav aria-label={t('pagination')} className={styles.pagination}>
