@@ -14,7 +14,6 @@ import './globals.css';
 /** Message namespaces that client components read; the rest stays on the server. */
 const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage'] as const;
 
-
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
   const tenant = await resolveTenant((await headers()).get('host'));
@@ -35,11 +34,7 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
       {/* App Router root layouts own <head>; the rule targets the pages router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <link
-          rel="stylesheet"
-          id="wk-theme"
-          href={`${THEME_STYLESHEET_PATH}?v=${themeStylesheet(config).version}`}
-        />
+        <link rel="stylesheet" id="wk-theme" href={`${THEME_STYLESHEET_PATH}?v=${themeStylesheet(config).version}`} />
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
