@@ -1,11 +1,10 @@
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
-import { asc, eq } from 'drizzle-orm';
 import { ALL_LOCATIONS, DEFAULT_FILTERS, REMOTE_LOCATION } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
+import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { cities } from '@/lib/db/schema';
 import { getReadDb } from '@/lib/db/client';
 import { formatCount } from '@/lib/format';
 import styles from './home.module.css';
@@ -19,11 +18,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
     getTranslations({ locale, namespace: 'home' }),
     countListedOffers(db, tenant.id),
     findMainCategoriesWithCounts(db, tenant.id),
-    db
-      .select({ slug: cities.slug, labels: cities.labels })
-      .from(cities)
-      .where(eq(cities.group, 'top'))
-      .orderBy(asc(cities.slug)),
+    getSearchDictionary(db, tenant.id).then((d) => [...d.cityBySlug.values()].filter((c) => c.group === 'top')),
   ]);
   const listBase = listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale);
   const categoryHref = (slug: string) =>

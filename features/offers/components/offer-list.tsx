@@ -1,10 +1,21 @@
 'use client';
 
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 
+/** Estimated card height and gap (px); cards are measured once rendered. */
+const ESTIMATE = 128;
+const GAP = 10;
+/** Spec: virtual-list overscan 5 in the offers list. */
+const OVERSCAN = 5;
+/** What the server renders before any measurement: about a tall screen of cards. */
+const SERVER_RECT = { width: 1024, height: 1800 };
+
 /**
- * The list of cards. A client component so the page's payload carries the cards' data once,
- * compactly, instead of their element tree; the HTML is still rendered on the server.
+ * The list of cards, virtualised against the window (TanStack Virtual): the page carries the data
+ * of all cards once, compactly, and only the cards near the viewport are in the document – on the
+ * server too, which keeps the list's server render and HTML small.
  */
 export function OfferList({
   offers,
@@ -15,11 +26,50 @@ export function OfferList({
   newLabel: string;
   className?: string;
 }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: offers.length,
+    estimateSize: () => ESTIMATE,
+    gap: GAP,
+    overscan: OVERSCAN,
+    scrollMargin,
+    initialRect: SERVER_RECT,
+    getItemKey: (index) => offers[index]!.id,
+  });
   return (
-    <ol className={className} data-testid="offer-list">
-      {offers.map((offer) => (
-        <li key={offer.id}>
-          <OfferListCard offer={offer} newLabel={newLabel} />
+    <ol
+      ref={listRef}
+      className={className}
+      data-testid="offer-list"
+      data-count={offers.length}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((item) => (
+        <li
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={offers.length}
+          aria-posinset={item.index + 1}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          <OfferListCard offer={offers[item.index]!} newLabel={newLabel} />
         </li>
       ))}
     </ol>

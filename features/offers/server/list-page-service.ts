@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
-import { categories as categoryTable, cities } from '@/lib/db/schema';
+import { categories as categoryTable } from '@/lib/db/schema';
 import { queryObject } from '@/lib/http/with-route';
 import type { Locale } from '@/lib/i18n/locales';
 import { decodeCursor } from '../cursor';
@@ -94,7 +94,7 @@ export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, 
   });
   const dictionary = await getSearchDictionary(db, tenant.id);
   const category = state.filters.category ? dictionary.categoryBySlug.get(state.filters.category) : undefined;
-  const [page, mainCategories, categoryCounts, cityRows, subRows] = await Promise.all([
+  const [page, mainCategories, categoryCounts, subRows] = await Promise.all([
     findOffersByCursor(db, tenant, query).catch(() =>
       // A stale cursor from another sort: start from the top rather than fail.
       findOffersByCursor(db, tenant, { ...query, from: undefined }),
@@ -102,10 +102,6 @@ export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, 
     findMainCategoriesWithCounts(db, tenant.id),
     // Every category's count under the other filters (what choosing it would give).
     countOffersByCategory(db, tenant, query),
-    db
-      .select({ slug: cities.slug, labels: cities.labels, group: cities.group })
-      .from(cities)
-      .orderBy(asc(cities.group), asc(cities.slug)),
     category
       ? db
           .select({ slug: categoryTable.seoSlug, key: categoryTable.key, labels: categoryTable.labels })
@@ -123,6 +119,10 @@ export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, 
     now: Date.now(),
     categories: mainCategories.map((c) => ({ ...c, count: categoryCounts[c.key] ?? 0 })),
     subcategories,
-    cities: cityRows.map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' })),
+    cities: [...dictionary.cityBySlug.values()].map((c) => ({
+      slug: c.slug,
+      label: c.labels[locale],
+      top: c.group === 'top',
+    })),
   };
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { categories, cities, skills } from '@/lib/db/schema';
+import type { Localized } from '@/lib/db/schema/columns';
 import { foldText } from '@/lib/text';
 import type { SlugDictionary } from '../search-params';
 
@@ -16,6 +17,9 @@ export interface CityEntry {
   slug: string;
   latitude: number;
   longitude: number;
+  labels: Localized;
+  /** The largest cities are in the top group of the location pickers. */
+  group: 'top' | 'list';
 }
 
 /** What filters refer to by slug or name, for one board: categories, cities and skills. */
@@ -37,8 +41,16 @@ async function load(db: Db, tenantId: number): Promise<SearchDictionary> {
       .from(categories)
       .where(eq(categories.tenantId, tenantId)),
     db
-      .select({ id: cities.id, slug: cities.slug, latitude: cities.latitude, longitude: cities.longitude })
-      .from(cities),
+      .select({
+        id: cities.id,
+        slug: cities.slug,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+        labels: cities.labels,
+        group: cities.group,
+      })
+      .from(cities)
+      .orderBy(asc(cities.group), asc(cities.slug)),
     db.select({ id: skills.id, name: skills.normalizedName }).from(skills),
   ]);
   const categoryBySlug = new Map(categoryRows.map((c) => [c.seoSlug, c]));

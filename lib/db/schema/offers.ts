@@ -101,6 +101,8 @@ export const offers = pgTable(
   },
   (t) => [
     uniqueIndex('offers_tenant_slug_uq').on(t.tenantId, t.slug),
+    // Offer pages look offers up by slug on whichever board shows them.
+    index('offers_slug_idx').on(t.slug),
     index('offers_list_idx').on(t.tenantId, t.status, t.refreshedAt.desc(), t.id.desc()),
     index('offers_newest_idx').on(t.tenantId, t.status, t.publishedAt.desc(), t.id.desc()),
     index('offers_category_idx').on(t.tenantId, t.categoryId),

@@ -1,0 +1,99 @@
+// npx tsx bench/pages.ts [--driver postgres|pglite] [--requests 100]  (after `npm run build`)
+// Candidate pages on 50,000 offers: list SSR time to first byte and throughput, HTML size, and the
+// first-load JavaScript of the list and an offer page.
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { firstLoadScripts } from './first-load-js';
+import { OFFERS, prepare50k, throughput } from './data-50k';
+import { freePort, get, percentile, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+
+const kib = (bytes: number) => bytes / 1024;
+
+async function ttfb(port: number, pathname: string, n: number) {
+  const first: number[] = [];
+  const whole: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const answer = await get(port, pathname);
+    if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`);
+    first.push(answer.firstByteMs);
+    whole.push(performance.now() - t);
+  }
+  return { first, whole };
+}
+
+async function firstLoadKiB(port: number, pathname: string, cache: Map<string, number>) {
+  const html = (await get(port, pathname)).body.toString('utf8');
+  let total = 0;
+  for (const src of firstLoadScripts(html)) {
+    if (!cache.has(src)) cache.set(src, gzipSync((await get(port, src)).body, { level: 9 }).length);
+    total += cache.get(src)!;
+  }
+  return kib(total);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { driver: { type: 'string', default: 'postgres' }, requests: { type: 'string', default: '100' } },
+  });
+  const n = Number(values.requests);
+  const env = await prepare50k(values.driver!);
+  const port = await freePort();
+  const server = startServer(port, { ...env, SEED_ON_START: 'false' });
+  try {
+    await waitForPage(port, Date.now(), 300_000, '/api/v2/app-config');
+    const listPath = '/job-offers';
+    const offer = JSON.parse((await get(port, '/api/v2/user-panel/offers/by-cursor?itemsCount=1')).body.toString()) as {
+      data: { slug: string }[];
+    };
+    const detailPath = `/job-offer/${offer.data[0]!.slug}`;
+    for (const p of [listPath, detailPath, '/']) await ttfb(port, p, 10);
+    const rows: Record<string, string | number>[] = [];
+    const timing = async (what: string, pathname: string, goal: string) => {
+      const { first, whole } = await ttfb(port, pathname, n);
+      rows.push({
+        what,
+        p50: percentile(first, 50).toFixed(1),
+        p99: percentile(first, 99).toFixed(1),
+        'whole p50': percentile(whole, 50).toFixed(1),
+        goal,
+      });
+    };
+    await timing('list /job-offers, TTFB (ms)', listPath, 'p50 ≤ 15');
+    await timing('list, Kraków + Backend + senior, TTFB (ms)', '/job-offers/krakow/backend?doswiadczenie=senior', '');
+    await timing('offer page, TTFB (ms)', detailPath, '');
+    await timing('home, TTFB (ms)', '/', '');
+    const rps = await throughput(port, listPath, 10, 10);
+    rows.push({ what: 'list, 10 connections (req/s)', p50: rps.toFixed(0), p99: '', 'whole p50': '', goal: '≥ 100' });
+    console.log(`\ncandidate pages on ${OFFERS} offers, ${values.driver}, ${n} requests each over HTTP:\n`);
+    printTable(rows);
+
+    const sizes: Record<string, string | number>[] = [];
+    const scripts = new Map<string, number>();
+    for (const [what, pathname] of [
+      ['list', listPath],
+      ['offer page', detailPath],
+      ['home', '/'],
+    ] as const) {
+      const html = (await get(port, pathname)).body;
+      const htmlKiB = kib(gzipSync(html, { level: 9 }).length);
+      const js = await firstLoadKiB(port, pathname, scripts);
+      sizes.push({
+        page: what,
+        'HTML KiB gz': htmlKiB.toFixed(1),
+        'HTML budget': what === 'list' ? `${verdict(htmlKiB, 30)} (≤ 30)` : '',
+        'first-load JS KiB gz': js.toFixed(1),
+        'JS budget': what === 'home' ? '' : `${verdict(js, 180)} (≤ 180)`,
+      });
+    }
+    console.log('');
+    printTable(sizes);
+  } finally {
+    await stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+});

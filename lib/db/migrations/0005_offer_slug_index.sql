@@ -1,0 +1,1 @@
+CREATE INDEX "offers_slug_idx" ON "offers" USING btree ("slug");
