@@ -84,3 +84,21 @@ test('the virtualised list renders cards as it scrolls, down to the last of the 
   for (let i = 0; i < 30 && !(await list.locator('li[data-index="99"]').count()); i++) await page.mouse.wheel(0, 2000);
   await expect(list.locator('li[data-index="99"]')).toContainText(last.data[99]!.title);
 });
+
+test('coming back from an offer opened deep in the list brings that card back into view', async ({ page, context }) => {
+  await page.goto(tenantUrl('it', '/job-offers'));
+  const list = page.getByTestId('offer-list');
+  for (let i = 0; i < 20 && !(await list.locator('li[data-index="40"]').count()); i++) await page.mouse.wheel(0, 1500);
+  const card = list.locator('li[data-index="40"] a');
+  await card.scrollIntoViewIfNeeded();
+  const title = (await card.getByTestId('offer-card-title').innerText()).trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/job-offer\//);
+  expect((await context.cookies()).some((c) => c.name === 'offersListNavigation')).toBe(true);
+  await page.goBack();
+  await expect(list.locator('li[data-index="40"]')).toBeInViewport();
+  await expect(list.locator('li[data-index="40"]')).toContainText(title);
+  // Another list (here: another sort) forgets the position.
+  await page.goto(tenantUrl('it', '/job-offers?sortBy=newest'));
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'offersListNavigation')).toBe(false);
+});

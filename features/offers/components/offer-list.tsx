@@ -1,7 +1,8 @@
 'use client';
 
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { decodePosition, positionCookie, positionFor } from '../position-memory';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 
 /** Estimated card height and gap (px); cards are measured once rendered. */
@@ -21,10 +22,15 @@ export function OfferList({
   offers,
   newLabel,
   className,
+  listKey,
+  from,
 }: {
   offers: ListCardView[];
   newLabel: string;
   className?: string;
+  /** The list's canonical URL without its paging position (what a stored position must match). */
+  listKey: string;
+  from: string | null;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -43,12 +49,38 @@ export function OfferList({
     gap: GAP,
     overscan: OVERSCAN,
     scrollMargin,
+    // The first client render must match the server's (a restored scroll position comes after).
     initialRect: SERVER_RECT,
+    initialOffset: 0,
     getItemKey: (index) => offers[index]!.id,
   });
+  // Coming back from an offer: scroll to the card that was opened. Another list drops the memory.
+  useEffect(() => {
+    const { restore, clear } = positionFor(decodePosition(document.cookie), {
+      params: listKey,
+      from,
+      count: offers.length,
+    });
+    if (clear) document.cookie = positionCookie(null);
+    if (restore !== null) virtualizer.scrollToIndex(restore, { align: 'center' });
+    // Only on arrival: later renders must not pull the page back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listKey, from]);
+  const remember = (event: MouseEvent<HTMLOListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    if (!item) return;
+    document.cookie = positionCookie({
+      from,
+      itemsCount: offers.length,
+      params: listKey,
+      index: Number(item.dataset.index),
+    });
+  };
   return (
     <ol
       ref={listRef}
+      onClick={remember}
+      onAuxClick={remember}
       className={className}
       data-testid="offer-list"
       data-count={offers.length}

@@ -159,6 +159,60 @@ export default async function OfferListPage({ params, searchParams }: Props) {
     f.keywords.length +
     (f.location.kind === 'all' ? 0 : 1) +
     (f.category ? 1 : 0);
+  // Spec: mobile chips for every active filter, each removable (removing resets that field).
+  const cityLabel = (slug: string) => data.cities.find((c) => c.slug === slug)?.label ?? slug;
+  const chips: { label: string; href: string }[] = [];
+  if (f.location.kind !== 'all')
+    chips.push({
+      label: f.location.kind === 'city' ? cityLabel(f.location.city) : t('remote'),
+      href: withState({ location: DEFAULT_FILTERS.location, radiusKm: null }),
+    });
+  if (f.radiusKm) chips.push({ label: t('radiusKm', { km: f.radiusKm }), href: withState({ radiusKm: null }) });
+  if (f.category) {
+    const main = data.categories.find((c) => c.seoSlug === f.category);
+    chips.push({ label: main?.labels[locale] ?? f.category, href: withState({ category: null, subcategories: [] }) });
+    for (const sub of f.subcategories)
+      chips.push({
+        label: data.subcategories.find((x) => x.slug === sub)?.label ?? sub,
+        href: withState({ subcategories: f.subcategories.filter((x) => x !== sub) }),
+      });
+  }
+  for (const k of f.keywords)
+    chips.push({ label: k, href: withState({ keywords: f.keywords.filter((x) => x !== k) }) });
+  if (f.salary)
+    chips.push({
+      label: `${format.number(f.salary.from)} – ${format.number(f.salary.to)} ${f.currency}`,
+      href: withState({ salary: null }),
+    });
+  if (f.withSalary) chips.push({ label: t('withSalary'), href: withState({ withSalary: false }) });
+  if (f.ukraineFriendly) chips.push({ label: t('ukraineFriendly'), href: withState({ ukraineFriendly: false }) });
+  for (const v of f.experienceLevels)
+    chips.push({
+      label: options(`seniority.${v}`),
+      href: withState({ experienceLevels: f.experienceLevels.filter((x) => x !== v) }),
+    });
+  for (const v of f.employmentTypes)
+    chips.push({
+      label: options(`employmentType.${v}`),
+      href: withState({ employmentTypes: f.employmentTypes.filter((x) => x !== v) }),
+    });
+  for (const v of f.workplaceTypes)
+    chips.push({
+      label: options(`workplaceType.${v}`),
+      href: withState({ workplaceTypes: f.workplaceTypes.filter((x) => x !== v) }),
+    });
+  for (const v of f.workingTimes)
+    chips.push({
+      label: options(`workingTime.${v}`),
+      href: withState({ workingTimes: f.workingTimes.filter((x) => x !== v) }),
+    });
+  if (f.sortBy !== DEFAULT_FILTERS.sortBy || f.orderBy !== DEFAULT_FILTERS.orderBy) {
+    const choice = sortChoiceOf(state);
+    chips.push({
+      label: t(`sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished'),
+      href: withState({ sortBy: DEFAULT_FILTERS.sortBy, orderBy: DEFAULT_FILTERS.orderBy }),
+    });
+  }
   const moreOpen =
     f.experienceLevels.length + f.employmentTypes.length + f.workplaceTypes.length + f.workingTimes.length > 0 ||
     f.salary !== null ||
@@ -218,11 +272,22 @@ export default async function OfferListPage({ params, searchParams }: Props) {
       ) : null}
 
       {/* On phones the filters open as a panel by the URL hash (and close by clearing it). */}
-      <p className={styles.mobileBar}>
+      <div className={styles.mobileBar}>
         <a className={styles.secondary} href="#more-filters">
           {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
         </a>
-      </p>
+        {chips.length ? (
+          <ul className={styles.chips} aria-label={t('activeFilters')} data-testid="filter-chips">
+            {chips.map((chip) => (
+              <li key={chip.href}>
+                <a href={chip.href} aria-label={t('removeFilter', { name: chip.label })}>
+                  {chip.label} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
 
       <div className={styles.layout}>
         <form
@@ -397,6 +462,8 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           ) : (
             <OfferList
               className={styles.list}
+              listKey={listHref({ ...state, from: null }, locale)}
+              from={state.from}
               newLabel={t('newBadge')}
               offers={page.data.map((offer) =>
                 toListCardView(offer, {
