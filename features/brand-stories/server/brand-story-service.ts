@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { offerFilterQuerySchema } from '@/features/offers/schemas';
 import { offerConditions } from '@/features/offers/server/offer-search-queries';
+import { findOfferCards } from '@/features/offers/server/offer-cards';
 import { resolveFilters } from '@/features/offers/server/offer-search-service';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
@@ -50,4 +51,42 @@ export async function getBrandStoryShortInfo(db: Db, tenant: Tenant, slug: strin
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'notFound');
   return row;
+}
+
+/** Most listed offers of a company shown on its story page. */
+const STORY_OFFERS = 20;
+
+/** A published story of the board with its company's listed offers (freshest first); null when unknown. */
+export async function getBrandStoryPage(db: Db, tenant: Tenant, slug: string) {
+  const [story] = await db
+    .select({
+      id: brandStories.id,
+      companyId: brandStories.companyId,
+      slug: brandStories.slug,
+      name: brandStories.name,
+      type: brandStories.type,
+      logoUrl: brandStories.logoUrl,
+      coverPhotoUrl: brandStories.coverPhotoUrl,
+      shortDescription: brandStories.shortDescription,
+      body: brandStories.body,
+      companyName: companies.name,
+      websiteUrl: companies.websiteUrl,
+      size: companies.size,
+      updatedAt: brandStories.updatedAt,
+    })
+    .from(brandStories)
+    .innerJoin(companies, eq(companies.id, brandStories.companyId))
+    .where(and(published(tenant.id), eq(brandStories.slug, slug)))
+    .limit(1);
+  if (!story) return null;
+  const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
+  const rows = await db
+    .select({ id: offerListings.offerId })
+    .from(offerListings)
+    .innerJoin(offers, eq(offers.id, offerListings.offerId))
+    .where(and(listed, eq(offers.companyId, story.companyId)))
+    .orderBy(sql`${offerListings.refreshedAt} desc`, sql`${offerListings.offerId} desc`)
+    .limit(STORY_OFFERS);
+  const ids = rows.map((r) => r.id);
+  return { story, offers: await findOfferCards(db, ids) };
 }
