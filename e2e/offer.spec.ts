@@ -53,6 +53,13 @@ for (const tenant of ['it', 'biz'] as const) {
       expect(logo.status).toBe(200);
       expect(logo.type).toContain('image/svg+xml');
 
+      // The share image of the offer.
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(og).toBe(tenantUrl(tenant, `${prefix}/job-offer/${offer.slug}/share-image`));
+      const image = await getText(page, new URL(og!).pathname);
+      expect(image.status).toBe(200);
+      expect(image.type).toBe('image/png');
+
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: info.outputPath(`offer-${tenant}-${locale}.png`), fullPage: true });
     });

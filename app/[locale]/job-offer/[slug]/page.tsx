@@ -61,7 +61,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       canonical: `${origin}${localePrefix(locale)}${path}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
     },
+    metadataBase: new URL(origin),
     openGraph: {
+      images: [
+        {
+          url: `${origin}${localePrefix(locale)}${path}/share-image`,
+          width: 1200,
+          height: 630,
+          alt: detail.title,
+        },
+      ],
       type: 'website',
       title: `${detail.title} – ${detail.companyName}`,
       description,
