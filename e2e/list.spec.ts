@@ -102,3 +102,16 @@ test('coming back from an offer opened deep in the list brings that card back in
   await page.goto(tenantUrl('it', '/job-offers?sortBy=newest'));
   await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'offersListNavigation')).toBe(false);
 });
+
+test('the homepage offer carousel shows the active tab only, new offers with salary by default', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/'));
+  const tabs = page.getByRole('navigation', { name: 'Listy ofert' });
+  await expect(tabs.getByRole('link', { name: 'Nowe z widełkami' })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByTestId('home-offers').locator('li');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).not.toContainText('Wynagrodzenie nieujawnione');
+  await tabs.getByRole('link', { name: 'Popularne' }).click();
+  await expect(page).toHaveURL(/\?tab=popular#offers$/);
+  await expect(tabs.getByRole('link', { name: 'Popularne' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(12);
+});

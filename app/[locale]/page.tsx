@@ -1,7 +1,14 @@
 import { headers } from 'next/headers';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { BRAND_STORIES_PAGE_SIZE } from '@/features/brand-stories/schemas';
+import { listBrandStories } from '@/features/brand-stories/server/brand-story-service';
+import { OfferListCard } from '@/features/offers/components/offer-list-card';
+import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
+import { findHomeOffers, HOME_TABS, type HomeTab } from '@/features/offers/server/home-service';
+import { toListCardView } from '@/features/offers/server/list-card-view';
+import { paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
-import { ALL_LOCATIONS, DEFAULT_FILTERS, REMOTE_LOCATION } from '@/features/offers/search-params';
+import { ALL_LOCATIONS, DEFAULT_FILTERS, REMOTE_LOCATION, type OfferFilters } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
@@ -9,17 +16,43 @@ import { getReadDb } from '@/lib/db/client';
 import { formatCount } from '@/lib/format';
 import styles from './home.module.css';
 
-export default async function HomePage({ params }: { params: Promise<{ locale: 'pl' | 'en' }> }) {
+export default async function HomePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: 'pl' | 'en' }>;
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
   const { locale } = await params;
+  const requestedTab = (await searchParams).tab;
+  const tab: HomeTab = HOME_TABS.find((x) => x === requestedTab) ?? 'newWithSalary';
   setRequestLocale(locale);
   const db = await getReadDb();
   const tenant = await resolveTenant((await headers()).get('host'));
-  const [t, total, categories, cityOptions] = await Promise.all([
+  const [t, list, options, format, total, categories, cityOptions, homeOffers, stories] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),
+    getTranslations({ locale, namespace: 'list' }),
+    getTranslations({ locale, namespace: 'offerOptions' }),
+    getFormatter({ locale }),
     countListedOffers(db, tenant.id),
     findMainCategoriesWithCounts(db, tenant.id),
     getSearchDictionary(db, tenant.id).then((d) => [...d.cityBySlug.values()].filter((c) => c.group === 'top')),
+    findHomeOffers(db, tenant, tab),
+    listBrandStories(db, tenant, 1, BRAND_STORIES_PAGE_SIZE),
   ]);
+  const prefix = locale === 'en' ? '/en' : '';
+  const cardText = {
+    salaryNotDisclosed: list('salaryNotDisclosed'),
+    workplace: (v: string) => options(`workplaceType.${v}` as 'workplaceType.remote'),
+    seniority: (v: string) => options(`seniority.${v}` as 'seniority.mid'),
+    unit: (v: string) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
+    moreLocations: (count: number) => list('moreLocations', { count }),
+    number: (n: number) => format.number(n),
+  };
+  const listFor = (patch: Partial<OfferFilters>) =>
+    listHref({ filters: { ...DEFAULT_FILTERS, ...patch }, from: null, showMap: false }, locale);
+  const seoCategories = categories.filter((c) => !c.isStatic).slice(0, 8);
+  const seoCities = cityOptions.slice(0, 8);
   const listBase = listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale);
   const categoryHref = (slug: string) =>
     listHref({ filters: { ...DEFAULT_FILTERS, category: slug }, from: null, showMap: false }, locale);
@@ -91,6 +124,100 @@ export default async function HomePage({ params }: { params: Promise<{ locale: '
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={`container ${styles.anchor}`} aria-labelledby="offers-title" id="offers">
+        <h2 id="offers-title" className={styles.sectionTitle}>
+          {t('offersTitle')}
+        </h2>
+        <nav aria-label={t('offersTabs')} className={styles.tabs}>
+          {HOME_TABS.map((key) => (
+            <a
+              key={key}
+              href={`${prefix || ''}/${key === 'newWithSalary' ? '' : `?tab=${key}`}#offers`}
+              aria-current={key === tab ? 'page' : undefined}
+              className={styles.tab}
+            >
+              {t(`tab.${key}`)}
+            </a>
+          ))}
+        </nav>
+        <ul className={styles.carousel} data-testid="home-offers">
+          {homeOffers.map((offer) => (
+            <li key={offer.id}>
+              <OfferListCard
+                offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text: cardText })}
+                newLabel={list('newBadge')}
+              />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={listFor({})} className={styles.more}>
+            {t('allOffers', { count: formatCount(total) })}
+          </a>
+        </p>
+      </section>
+
+      {stories.data.length ? (
+        <section className="container" aria-labelledby="brands-title">
+          <h2 id="brands-title" className={styles.sectionTitle}>
+            {t('brandsTitle')}
+          </h2>
+          <ul className={styles.brands}>
+            {stories.data.map((story) => (
+              <li key={story.id}>
+                <a href={`${prefix}${paths.brandStory(story.slug)}`} className={styles.brand}>
+                  {story.logoUrl ? (
+                    // Logos are small SVG marks from our own API; next/image would refuse SVG.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={story.logoUrl} alt="" width={40} height={40} loading="lazy" />
+                  ) : null}
+                  <span>{story.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="container" aria-labelledby="seo-title">
+        <h2 id="seo-title" className={styles.sectionTitle}>
+          {t('seoTitle')}
+        </h2>
+        <div className={styles.seo}>
+          {seoCategories.map((category) => (
+            <div key={category.id}>
+              <h3>
+                <a href={listFor({ category: category.seoSlug })}>{crumbLabel(category.labels[locale], locale)}</a>
+              </h3>
+              <ul>
+                {seoCities.map((city) => (
+                  <li key={city.slug}>
+                    <a href={listFor({ category: category.seoSlug, location: { kind: 'city', city: city.slug } })}>
+                      {t('categoryInCity', { category: category.labels[locale], city: city.labels[locale] })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div>
+            <h3>{t('seoCities')}</h3>
+            <ul>
+              {cityOptions.map((city) => (
+                <li key={city.slug}>
+                  <a href={listFor({ location: { kind: 'city', city: city.slug } })}>
+                    {crumbLabel(city.labels[locale], locale)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={listFor({ location: { kind: 'remote' } })}>{t('remote')}</a>
+              </li>
+            </ul>
+          </div>
+        </div>
       </section>
     </>
   );

@@ -42,6 +42,10 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
 export async function openPostgres(url: string, readUrl?: string): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
+  // An idle connection the server closes (restart, failover, a dropped database) is reported and
+  // replaced on the next checkout; without a listener it would take the whole process down.
+  for (const p of [pool, readPool])
+    p?.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'));
   try {
     await pool.query('select 1');
   } catch (error) {

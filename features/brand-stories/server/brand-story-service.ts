@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { offerFilterQuerySchema } from '@/features/offers/schemas';
 import { offerConditions } from '@/features/offers/server/offer-search-queries';
+import { cachedCount } from '@/features/offers/server/count-cache';
 import { findOfferCards } from '@/features/offers/server/offer-cards';
 import { resolveFilters } from '@/features/offers/server/offer-search-service';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
@@ -10,8 +11,14 @@ import { AppError } from '@/lib/http/errors';
 
 const published = (tenantId: number) => and(eq(brandStories.tenantId, tenantId), eq(brandStories.status, 'published'));
 
-/** GET /v2/user-panel/brand-stories/company/list: the board's published stories, with their listed offers. */
-export async function listBrandStories(db: Db, tenant: Tenant, page: number, perPage: number) {
+/** GET /v2/user-panel/brand-stories/company/list: the board's published stories, with their listed offers (cached per generation). */
+export function listBrandStories(db: Db, tenant: Tenant, page: number, perPage: number) {
+  return cachedCount(tenant.id, 'brand-stories', `${page}|${perPage}`, () =>
+    listBrandStoriesUncached(db, tenant, page, perPage),
+  );
+}
+
+async function listBrandStoriesUncached(db: Db, tenant: Tenant, page: number, perPage: number) {
   const listed = offerConditions(await resolveFilters(db, tenant, offerFilterQuerySchema.parse({})));
   const offersCount =
     sql<number>`(select count(*) from ${offerListings} join ${offers} on ${offers.id} = ${offerListings.offerId} where ${offers.companyId} = ${brandStories.companyId} and ${listed})`.mapWith(

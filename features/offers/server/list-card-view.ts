@@ -19,7 +19,7 @@ const NEW_FOR_MS = 3 * 86_400_000;
  */
 export function toListCardView(
   offer: OfferListItem,
-  o: { currency: string; localePrefix: string; now: number; text: CardViewText },
+  o: { currency: string; localePrefix: string; now?: number; text: CardViewText },
 ): ListCardView {
   const { text } = o;
   const paid = offer.employmentTypes.find((e) => e.salary);
@@ -42,7 +42,7 @@ export function toListCardView(
     place: offer.city ? `${offer.city}${extra > 0 ? ` ${text.moreLocations(extra)}` : ''}` : null,
     salary,
     tags: [text.workplace(offer.workplaceType), text.seniority(offer.experienceLevel)],
-    isNew: offer.publishedAt !== null && o.now - Date.parse(offer.publishedAt) < NEW_FOR_MS,
+    isNew: offer.publishedAt !== null && (o.now ?? Date.now()) - Date.parse(offer.publishedAt) < NEW_FOR_MS,
     skills: offer.requiredSkills.slice(0, 3).map((s) => s.name),
   };
 }
