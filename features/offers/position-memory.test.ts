@@ -1,6 +1,11 @@
 import { decodePosition, encodePosition, positionCookie, positionFor, POSITION_COOKIE } from './position-memory';
 
-const position = { from: 'eyJ2IjoxfQ', itemsCount: 100, params: '/job-offers/krakow?keyword=c%2B%2B&keyword=łódź', index: 42 };
+const position = {
+  from: 'eyJ2IjoxfQ',
+  itemsCount: 100,
+  params: '/job-offers/krakow?keyword=c%2B%2B&keyword=łódź',
+  index: 42,
+};
 
 describe('list position memory', () => {
   it('round-trips through the cookie, Polish letters and all', () => {
