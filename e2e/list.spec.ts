@@ -85,6 +85,39 @@ test('the virtualised list renders cards as it scrolls, down to the last of the 
   await expect(list.locator('li[data-index="99"]')).toContainText(last.data[99]!.title);
 });
 
+test('scrolling past the last card loads the next page; an offer opened there comes back on its own page, and scrolling up loads the one before', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('it', '/job-offers'));
+  const list = page.getByTestId('offer-list');
+  await expect(list).toHaveAttribute('data-count', '100');
+  const second = await getJson<{ data: { title: string }[]; meta: { cursors: { next: string } } }>(
+    page,
+    '/api/v2/user-panel/offers/by-cursor?itemsCount=100',
+  );
+  const page2 = await getJson<{ data: { title: string }[] }>(
+    page,
+    `/api/v2/user-panel/offers/by-cursor?itemsCount=100&from=${encodeURIComponent(second.meta.cursors.next)}`,
+  );
+  for (let i = 0; i < 60 && !(await list.locator('li[data-index="105"]').count()); i++) await page.mouse.wheel(0, 2500);
+  await expect(list).toHaveAttribute('data-count', '200');
+  const card = list.locator('li[data-index="105"]');
+  await expect(card).toContainText(page2.data[5]!.title);
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/job-offer\//);
+  await page.goBack();
+  // Back lands on the second page of the list, with the opened card in view.
+  await expect(page).toHaveURL(/[?&]from=/);
+  await expect(list.locator('li[data-index="5"]')).toBeInViewport();
+  await expect(list.locator('li[data-index="5"]')).toContainText(page2.data[5]!.title);
+  for (let i = 0; i < 30 && (await list.getAttribute('data-count')) !== '200'; i++) await page.mouse.wheel(0, -2500);
+  await expect(list).toHaveAttribute('data-count', '200');
+  // The cards put above keep the visitor where they were; the first page is further up.
+  await expect(list.locator('li[data-index="105"]')).toContainText(page2.data[5]!.title);
+  for (let i = 0; i < 60 && !(await list.locator('li[data-index="0"]').count()); i++) await page.mouse.wheel(0, -2500);
+  await expect(list.locator('li[data-index="0"]')).toContainText(second.data[0]!.title);
+});
+
 test('coming back from an offer opened deep in the list brings that card back into view', async ({ page, context }) => {
   await page.goto(tenantUrl('it', '/job-offers'));
   const list = page.getByTestId('offer-list');

@@ -126,3 +126,31 @@ export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, 
     })),
   };
 }
+
+/**
+ * One more page of a list for the infinite scroll, either way from a cursor: the list is given by
+ * its URL (what the page calls its key), so the client never builds API queries of its own.
+ * Null when the URL or the cursor does not fit the board (the client then just stops loading).
+ */
+export async function loadListChunk(db: Db, tenant: Tenant, listUrl: string, cursor: string, locale: Locale) {
+  if (!decodeCursor(cursor)) return null;
+  let url: URL;
+  try {
+    url = new URL(listUrl, 'http://list.invalid');
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (segments[0] === 'en') segments.shift();
+  if (segments[0] !== LIST_PREFIX) return null;
+  const dictionary = await getSearchDictionary(db, tenant.id);
+  const state = parseListRequest(segments, url.searchParams, dictionary, locale);
+  const query = offersByCursorQuerySchema.parse({
+    ...queryObject(filtersToApiQuery(state.filters)),
+    itemsCount: LIST_PAGE_SIZE,
+    from: cursor,
+  });
+  const page = await findOffersByCursor(db, tenant, query).catch(() => null);
+  if (!page) return null;
+  return { state, page, href: listHref({ ...state, from: cursor }, locale) };
+}

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { OfferList } from '@/features/offers/components/offer-list';
-import { toListCardView, type CardViewText } from '@/features/offers/server/list-card-view';
+import { getCardViewText } from '@/features/offers/server/card-view-text';
+import { toListCardView } from '@/features/offers/server/list-card-view';
 import {
   EMPLOYMENT_TYPES,
   SALARY_CURRENCIES,
@@ -124,10 +125,11 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
 
   const { tenant, data } = await load(locale, filters, search);
-  const [t, options, format] = await Promise.all([
+  const [t, options, format, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
     getFormatter({ locale }),
+    getCardViewText(locale),
   ]);
   const f = state.filters;
   const domain = tenant.config.brand.domain[locale];
@@ -135,14 +137,6 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   const { page } = data;
   const key = (name: keyof typeof LOCALIZED_KEYS) => LOCALIZED_KEYS[name][locale];
   const { now } = data;
-  const labels: CardViewText = {
-    salaryNotDisclosed: t('salaryNotDisclosed'),
-    workplace: (v) => options(`workplaceType.${v}` as 'workplaceType.remote'),
-    seniority: (v) => options(`seniority.${v}` as 'seniority.mid'),
-    unit: (v) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
-    moreLocations: (count) => t('moreLocations', { count }),
-    number: (n) => format.number(n),
-  };
   const withState = (patch: Partial<ListUrlState['filters']>) =>
     listHref({ filters: { ...f, ...patch }, from: null, showMap: false }, locale);
   const locationValue =
@@ -462,9 +456,23 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           ) : (
             <OfferList
               className={styles.list}
+              key={listHref(state, locale)}
               listKey={listHref({ ...state, from: null }, locale)}
               from={state.from}
+              prev={page.meta.cursors.prev}
+              next={page.meta.cursors.next}
+              locale={locale}
+              loadingLabel={t('loadingMore')}
               newLabel={t('newBadge')}
+              end={
+                <div className={styles.panel} data-testid="end-of-list">
+                  <h3>{t('endTitle')}</h3>
+                  <p>{t('endText')}</p>
+                  <a className={styles.primary} href="#add-alert">
+                    {t('createAlert')}
+                  </a>
+                </div>
+              }
               offers={page.data.map((offer) =>
                 toListCardView(offer, {
                   currency: f.currency,
@@ -498,15 +506,6 @@ export default async function OfferListPage({ params, searchParams }: Props) {
                 </a>
               ) : null}
             </nav>
-          ) : null}
-          {page.data.length > 0 && !page.meta.cursors.next ? (
-            <div className={styles.panel} data-testid="end-of-list">
-              <h3>{t('endTitle')}</h3>
-              <p>{t('endText')}</p>
-              <a className={styles.primary} href="#add-alert">
-                {t('createAlert')}
-              </a>
-            </div>
           ) : null}
         </section>
       </div>
