@@ -1,0 +1,124 @@
+// npx tsx bench/lighthouse.ts [--driver postgres|pglite] [--runs 3] [--port N]  (after `npm run build`)
+// Lighthouse 12 (mobile, default throttling) in Debian's Chromium on the home page, the all-offers
+// list and an offer page, on 50,000 offers; prints the median of the runs per page. With --port it
+// measures a server that is already running there (e.g. the README's `npm run up`) instead.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { prepare50k } from './data-50k';
+import { freePort, get, percentile, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Run {
+  score: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  si: number;
+}
+
+async function audit(url: string, chromePort: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: num('cumulative-layout-shift'),
+    tbt: num('total-blocking-time'),
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    si: num('speed-index'),
+  };
+}
+
+const median = (runs: Run[], key: keyof Run) =>
+  percentile(
+    runs.map((r) => r[key]),
+    50,
+  );
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      driver: { type: 'string', default: 'postgres' },
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string' },
+    },
+  });
+  const runs = Number(values.runs);
+  let port = Number(values.port);
+  const server = values.port
+    ? null
+    : await (async () => {
+        const env = await prepare50k(values.driver!);
+        port = await freePort();
+        const child = startServer(port, { ...env, SEED_ON_START: 'false' });
+        await waitForPage(port, Date.now(), 300_000, '/api/v2/app-config');
+        return child;
+      })();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const offer = JSON.parse((await get(port, '/api/v2/user-panel/offers/by-cursor?itemsCount=1')).body.toString()) as {
+      data: { slug: string }[];
+    };
+    const origin = `http://it.localhost:${port}`;
+    const pages = [
+      ['home', `${origin}/`],
+      ['list', `${origin}/job-offers`],
+      ['offer page', `${origin}/job-offer/${offer.data[0]!.slug}`],
+    ] as const;
+    // Warm the server's caches and the page's first compile so the runs measure the steady state.
+    for (const [, url] of pages) await get(port, new URL(url).pathname + new URL(url).search);
+    const rows: Record<string, string | number>[] = [];
+    for (const [what, url] of pages) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      const score = median(results, 'score');
+      const cls = median(results, 'cls');
+      const tbt = median(results, 'tbt');
+      rows.push({
+        page: what,
+        runs: results.map((r) => r.score).join(' '),
+        'score (median)': `${score} ${score >= 95 ? 'OK' : 'UNDER'} (≥ 95)`,
+        CLS: `${cls.toFixed(3)} ${verdict(cls, 0.02)} (≤ 0.02)`,
+        'TBT ms': `${tbt.toFixed(0)} ${verdict(tbt, 150)} (≤ 150)`,
+        'LCP ms': median(results, 'lcp').toFixed(0),
+        'FCP ms': median(results, 'fcp').toFixed(0),
+        'SI ms': median(results, 'si').toFixed(0),
+      });
+    }
+    console.log(
+      `\nLighthouse 12 mobile (default throttling), median of ${runs}, ${values.port ? `port ${port}` : values.driver}:\n`,
+    );
+    printTable(rows);
+  } finally {
+    await chrome.kill();
+    if (server) await stopServer(server);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(String(error instanceof Error ? error.stack : error));
+  process.exit(1);
+});
