@@ -24,7 +24,9 @@ async function main() {
   const app = next({ dev, hostname: env.HOST, port: env.PORT });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const pageCache = dev ? null : await publicPageCache();
   const server = createServer((req, res) => {
+    if (pageCache?.serve(req, res)) return;
     void handle(req, res);
   });
   server.on('upgrade', createUpgradeRouter(hubEndpoints(), app.getUpgradeHandler()));
@@ -45,6 +47,18 @@ async function main() {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+}
+
+/** Public pages answered from memory on repeats; cookies listed only change their appearance. */
+async function publicPageCache() {
+  const { createPageCache } = await import('@/lib/http/page-cache');
+  const { ANY_BOARD, boardVersion } = await import('@/features/offers/server/board-version');
+  const { COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE } = await import('@/features/theme/theme-choice');
+  const { POSITION_COOKIE } = await import('@/features/offers/position-memory');
+  return createPageCache({
+    allowedCookies: [COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE, POSITION_COOKIE, 'NEXT_LOCALE'],
+    generation: () => boardVersion(ANY_BOARD),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,11 @@
 // GET /sitemap.xml – the board's pages and listed offers, with English alternates.
 import { boardSitemap } from '@/features/seo/server/sitemap';
-import { compressedText } from '@/lib/http/compressed';
 import { withRoute } from '@/lib/http/with-route';
 import { publicOrigin } from '@/lib/http/origin';
 
 export const GET = withRoute({}, async ({ db, tenant, request }) => {
   const xml = await boardSitemap(db, tenant, publicOrigin(request.headers));
-  return compressedText(request, xml, {
-    'content-type': 'application/xml; charset=utf-8',
-    'cache-control': 'public, max-age=300',
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
   });
 });

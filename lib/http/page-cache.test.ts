@@ -1,0 +1,119 @@
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { createPageCache } from './page-cache';
+
+let generation = 1;
+let renders = 0;
+let clock = 0;
+const cache = createPageCache({
+  allowedCookies: ['color-scheme'],
+  generation: () => generation,
+  ttlMs: 1000,
+  now: () => clock,
+});
+
+/** A stand-in for Next: a page whose HTML shows how many renders happened. */
+function render(req: IncomingMessage, res: ServerResponse) {
+  renders++;
+  const url = new URL(req.url!, 'http://x');
+  if (url.pathname === '/redirect') {
+    res.statusCode = 307;
+    res.setHeader('location', '/');
+    res.end();
+    return;
+  }
+  if (url.pathname === '/sets-cookie') res.setHeader('set-cookie', 'a=b');
+  if (url.pathname === '/sets-scheme') res.setHeader('set-cookie', 'color-scheme=dark; Path=/');
+  const html = `<html>render ${renders} ${req.headers.host} ${req.headers.cookie ?? ''}</html>`;
+  res.setHeader('content-type', url.pathname === '/json' ? 'application/json' : 'text/html; charset=utf-8');
+  if (/gzip/.test(String(req.headers['accept-encoding']))) {
+    res.setHeader('content-encoding', 'gzip');
+    res.write(gzipSync(html));
+  } else {
+    res.write(html.slice(0, 10));
+    res.write(html.slice(10));
+  }
+  res.end();
+}
+
+const server = createServer((req, res) => {
+  if (!cache.serve(req, res)) render(req, res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = (server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; hit: boolean; text: string }>((resolve, reject) => {
+    const req = request({ port, path, headers: { host: 'it.localhost', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          hit: res.headers['x-page-cache'] === 'hit',
+          text: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('the public page cache', () => {
+  beforeEach(() => {
+    cache.clear();
+    generation++;
+  });
+
+  it('answers a repeated page from memory, byte for byte, per host and URL', async () => {
+    const first = await get('/job-offers?x=1');
+    const again = await get('/job-offers?x=1');
+    expect(again).toEqual({ ...first, hit: true });
+    expect((await get('/job-offers?x=2')).hit).toBe(false);
+    expect((await get('/job-offers?x=1', { host: 'biz.localhost' })).text).toContain('biz.localhost');
+  });
+
+  it('keeps gzipped and plain answers apart', async () => {
+    const gz = await get('/', { 'accept-encoding': 'gzip' });
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.hit).toBe(false);
+    expect((await get('/', { 'accept-encoding': 'gzip' })).text).toBe(gz.text);
+  });
+
+  it('keys by the allowed cookies and bypasses requests carrying any other cookie', async () => {
+    await get('/', { cookie: 'color-scheme=dark' });
+    expect((await get('/', { cookie: 'color-scheme=dark' })).hit).toBe(true);
+    expect((await get('/', { cookie: 'color-scheme=light' })).hit).toBe(false);
+    await get('/', { cookie: 'color-scheme=dark; session=secret' });
+    const other = await get('/', { cookie: 'color-scheme=dark; session=secret' });
+    expect(other.hit).toBe(false);
+    expect(other.text).toContain('session=secret');
+    expect((await get('/', { cookie: 'color-scheme=dark' })).text).not.toContain('secret');
+  });
+
+  it('never keeps redirects, other content types, answers that set cookies, or API and RSC requests', async () => {
+    for (const path of ['/redirect', '/json', '/sets-cookie', '/api/v2/app-config']) {
+      await get(path);
+      expect((await get(path)).hit, path).toBe(false);
+    }
+    await get('/', { rsc: '1' });
+    expect((await get('/', { rsc: '1' })).hit).toBe(false);
+  });
+
+  it('keeps an answer that sets only an allowed cookie, and replays the cookie', async () => {
+    await get('/sets-scheme');
+    expect((await get('/sets-scheme')).hit).toBe(true);
+  });
+
+  it('forgets everything when the data generation changes, and entries expire', async () => {
+    await get('/');
+    expect((await get('/')).hit).toBe(true);
+    generation++;
+    expect((await get('/')).hit).toBe(false);
+    expect((await get('/')).hit).toBe(true);
+    clock += 1001;
+    expect((await get('/')).hit).toBe(false);
+  });
+});
