@@ -25,8 +25,18 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const pageCache = dev ? null : await publicPageCache();
+  const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
   const server = createServer((req, res) => {
     if (pageCache?.serve(req, res)) return;
+    if (req.url?.startsWith('/theme.css')) {
+      serveThemeStylesheet(req, res).then(
+        (served) => {
+          if (!served) void handle(req, res);
+        },
+        () => void handle(req, res),
+      );
+      return;
+    }
     void handle(req, res);
   });
   server.on('upgrade', createUpgradeRouter(hubEndpoints(), app.getUpgradeHandler()));
