@@ -21,9 +21,13 @@ function read(key: string): unknown[] {
   }
 }
 
+/** Fired on the window when this tab changes a stored list (`storage` only reports other tabs). */
+export const RECENT_CHANGE_EVENT = 'wakat:recent-change';
+
 function write(key: string, values: unknown[]) {
   try {
     window.localStorage.setItem(key, JSON.stringify(values));
+    window.dispatchEvent(new Event(RECENT_CHANGE_EVENT));
   } catch {
     // Storage full or blocked: recent entries are a convenience only.
   }
@@ -61,4 +65,22 @@ export function rememberLocation(slug: string): string[] {
   const next = [slug, ...readRecentLocations().filter((s) => s !== slug)].slice(0, RECENT_LOCATIONS_MAX);
   write(RECENT_LOCATIONS_KEY, next);
   return next;
+}
+
+/** The raw stored text of a key ('' on the server or when storage is blocked). */
+export function storedText(key: string): string {
+  try {
+    return window.localStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function subscribeToRecent(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(RECENT_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(RECENT_CHANGE_EVENT, onChange);
+  };
 }
