@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { useMswServer } from '@/tests/msw/server';
+import { startMswServer } from '@/tests/msw/server';
 import { renderWithIntl } from '@/tests/intl';
 import { HeroSearch } from './hero-search';
 import { RECENT_SEARCHES_KEY, readRecentSearches } from './recent-searches';
@@ -10,7 +10,7 @@ import { SearchCombobox } from './search-combobox';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const server = useMswServer();
+const server = startMswServer();
 const SUGGEST = 'http://localhost:3000/api/v2/user-panel/offers/suggest';
 const requests: string[] = [];
 
