@@ -3,12 +3,13 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { BRAND_STORIES_PAGE_SIZE } from '@/features/brand-stories/schemas';
 import { listBrandStories } from '@/features/brand-stories/server/brand-story-service';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
+import { HeroSearch } from '@/features/offers/components/search/hero-search';
 import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
 import { findHomeOffers, HOME_TABS, type HomeTab } from '@/features/offers/server/home-service';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import { paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
-import { ALL_LOCATIONS, DEFAULT_FILTERS, REMOTE_LOCATION, type OfferFilters } from '@/features/offers/search-params';
+import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
@@ -40,6 +41,10 @@ export default async function HomePage({
     findHomeOffers(db, tenant, tab),
     listBrandStories(db, tenant, 1, BRAND_STORIES_PAGE_SIZE),
   ]);
+  // The hero's location field: every city, the dictionary's top group first.
+  const heroCities = [...(await getSearchDictionary(db, tenant.id)).cityBySlug.values()]
+    .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
+    .sort((a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale));
   const prefix = locale === 'en' ? '/en' : '';
   const cardText = {
     salaryNotDisclosed: list('salaryNotDisclosed'),
@@ -66,27 +71,7 @@ export default async function HomePage({
           <p className={styles.count} data-testid="offer-count">
             {t('heroCount', { count: formatCount(total) })}
           </p>
-          <form method="get" action={listBase} className={styles.search} role="search">
-            <label className={styles.searchField}>
-              <span className="visually-hidden">{t('searchKeyword')}</span>
-              <input type="search" name="keyword" placeholder={t('searchPlaceholder')} maxLength={100} />
-            </label>
-            <label className={styles.searchField}>
-              <span className="visually-hidden">{t('searchLocation')}</span>
-              <select name="location" defaultValue={ALL_LOCATIONS}>
-                <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
-                <option value={REMOTE_LOCATION}>{t('remote')}</option>
-                {cityOptions.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.labels[locale]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className={styles.searchButton}>
-              {t('searchButton')}
-            </button>
-          </form>
+          <HeroSearch action={listBase} cities={heroCities} locale={locale} />
         </div>
       </section>
       <section className="container" aria-labelledby="categories-title">

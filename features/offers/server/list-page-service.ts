@@ -18,21 +18,9 @@ import {
 import { findMainCategoriesWithCounts } from './offer-counts-queries';
 import { countOffersByCategory, findOffersByCursor } from './offer-search-service';
 import { getSearchDictionary } from './search-dictionary';
+import { SORT_CHOICES, type SortChoice } from '../sort-choices';
 
-/** Sort choices of the list's form, as one value (spec: published default, newest, salary both ways). */
-export const SORT_CHOICES = {
-  published: { sortBy: 'published', orderBy: 'desc' },
-  newest: { sortBy: 'newest', orderBy: 'desc' },
-  salaryDesc: { sortBy: 'salary', orderBy: 'desc' },
-  salaryAsc: { sortBy: 'salary', orderBy: 'asc' },
-} as const;
-export type SortChoice = keyof typeof SORT_CHOICES;
-
-export function sortChoiceOf(state: ListUrlState): SortChoice {
-  const { sortBy, orderBy } = state.filters;
-  if (sortBy === 'salary') return orderBy === 'asc' ? 'salaryAsc' : 'salaryDesc';
-  return sortBy === 'newest' ? 'newest' : 'published';
-}
+export { SORT_CHOICES, sortChoiceOf, type SortChoice } from '../sort-choices';
 
 /**
  * Parses a list URL leniently: path segments the board does not know are dropped (from the end),
@@ -64,8 +52,10 @@ export function parseListRequest(
     q.set('sortBy', SORT_CHOICES[sort].sortBy);
     q.set('orderBy', SORT_CHOICES[sort].orderBy);
   }
-  const from = query.get('salaryFrom')?.trim();
-  const to = query.get('salaryTo')?.trim();
+  // Typed amounts may group thousands with spaces and use a decimal comma ("12 500,50").
+  const amount = (v: string | null) => v?.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const from = amount(query.get('salaryFrom'));
+  const to = amount(query.get('salaryTo'));
   if (from || to) q.set(locale === 'pl' ? 'widelki' : 'salary-range', `${from || 0}-${to || 1_000_000}`);
   // Words typed into the keyword box are separate keywords (each must match).
   const keywords = q

@@ -3,23 +3,22 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { LiveFilterForm } from '@/features/offers/components/filters/live-filter-form';
+import { LocationFields } from '@/features/offers/components/filters/location-fields';
+import { LocationModal } from '@/features/offers/components/filters/location-modal';
+import { QuickSwitches } from '@/features/offers/components/filters/quick-switches';
+import { SalaryRange } from '@/features/offers/components/filters/salary-range';
 import { OfferList } from '@/features/offers/components/offer-list';
+import { ListSearchField } from '@/features/offers/components/search/list-search-field';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import {
   EMPLOYMENT_TYPES,
-  SALARY_CURRENCIES,
   SENIORITIES,
   WORKING_TIMES,
   WORKPLACE_TYPES,
 } from '@/features/offers/options';
-import {
-  ALL_LOCATIONS,
-  DEFAULT_FILTERS,
-  LOCALIZED_KEYS,
-  REMOTE_LOCATION,
-  type ListUrlState,
-} from '@/features/offers/search-params';
+import { DEFAULT_FILTERS, LOCALIZED_KEYS, REMOTE_LOCATION, type ListUrlState } from '@/features/offers/search-params';
 import {
   listHref,
   loadListPage,
@@ -39,9 +38,6 @@ interface Props {
   params: Promise<{ locale: Locale; filters?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-/** Spec: radius choices are not given; these are the usual ones. */
-const RADII = [10, 25, 50, 75, 100];
 
 const toSearch = (raw: Record<string, string | string[] | undefined>) => {
   const q = new URLSearchParams();
@@ -140,7 +136,16 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   const withState = (patch: Partial<ListUrlState['filters']>) =>
     listHref({ filters: { ...f, ...patch }, from: null, showMap: false }, locale);
   const locationValue =
-    f.location.kind === 'city' ? f.location.city : f.location.kind === 'remote' ? REMOTE_LOCATION : ALL_LOCATIONS;
+    f.location.kind === 'city' ? f.location.city : f.location.kind === 'remote' ? REMOTE_LOCATION : 'all-locations';
+  // Location pickers: the dictionary's top cities first.
+  const cityOptions = [...data.cities].sort(
+    (a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale),
+  );
+  const sortLabel = (choice: keyof typeof SORT_CHOICES) =>
+    t(`sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished');
+  const sortLabels = Object.fromEntries(
+    (Object.keys(SORT_CHOICES) as (keyof typeof SORT_CHOICES)[]).map((c) => [c, sortLabel(c)]),
+  ) as Record<keyof typeof SORT_CHOICES, string>;
   const activeCount =
     f.experienceLevels.length +
     f.employmentTypes.length +
@@ -151,6 +156,9 @@ export default async function OfferListPage({ params, searchParams }: Props) {
     (f.withSalary ? 1 : 0) +
     (f.radiusKm ? 1 : 0) +
     f.keywords.length +
+    f.titles.length +
+    f.companies.length +
+    f.skills.length +
     (f.location.kind === 'all' ? 0 : 1) +
     (f.category ? 1 : 0);
   // Spec: mobile chips for every active filter, each removable (removing resets that field).
@@ -173,6 +181,9 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   }
   for (const k of f.keywords)
     chips.push({ label: k, href: withState({ keywords: f.keywords.filter((x) => x !== k) }) });
+  for (const field of ['titles', 'companies', 'skills'] as const)
+    for (const v of f[field])
+      chips.push({ label: v, href: withState({ [field]: f[field].filter((x) => x !== v) }) });
   if (f.salary)
     chips.push({
       label: `${format.number(f.salary.from)} – ${format.number(f.salary.to)} ${f.currency}`,
@@ -265,11 +276,24 @@ export default async function OfferListPage({ params, searchParams }: Props) {
         </nav>
       ) : null}
 
-      {/* On phones the filters open as a panel by the URL hash (and close by clearing it). */}
+      <QuickSwitches
+        filters={f}
+        locale={locale}
+        workplaceFilter={tenant.config.flags.enableWorkplaceFilter}
+        sort={sortChoiceOf(state)}
+        sortLabels={sortLabels}
+      />
+
+      {/* On phones the filters and the location open as panels by the URL hash (and close by clearing it). */}
       <div className={styles.mobileBar}>
-        <a className={styles.secondary} href="#more-filters">
-          {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
-        </a>
+        <div className={styles.mobileButtons}>
+          <a className={styles.secondary} href="#more-filters">
+            {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
+          </a>
+          <a className={styles.secondary} href="#location">
+            {f.location.kind === 'city' ? cityLabel(f.location.city) : f.location.kind === 'remote' ? t('remote') : t('location')}
+          </a>
+        </div>
         {chips.length ? (
           <ul className={styles.chips} aria-label={t('activeFilters')} data-testid="filter-chips">
             {chips.map((chip) => (
@@ -283,13 +307,28 @@ export default async function OfferListPage({ params, searchParams }: Props) {
         ) : null}
       </div>
 
+      <LocationModal cities={cityOptions} filters={f} locale={locale} />
+
       <div className={styles.layout}>
-        <form
+        <LiveFilterForm
+          key={listHref({ ...state, from: null }, locale)}
           id="more-filters"
-          method="get"
+          filters={f}
+          locale={locale}
           action={listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale)}
           className={styles.filters}
-          aria-label={t('filters')}
+          label={t('filters')}
+          total={page.meta.totalItems}
+          clearHref={withState({
+            ...DEFAULT_FILTERS,
+            location: f.location,
+            category: f.category,
+            subcategories: f.subcategories,
+            keywords: f.keywords,
+            titles: f.titles,
+            companies: f.companies,
+            skills: f.skills,
+          })}
         >
           <div className={styles.panelHead}>
             <h2>{t('filters')}</h2>
@@ -297,39 +336,8 @@ export default async function OfferListPage({ params, searchParams }: Props) {
               {t('closeFilters')}
             </a>
           </div>
-          <label className={styles.field}>
-            <span>{t('keyword')}</span>
-            <input
-              type="search"
-              name="keyword"
-              defaultValue={f.keywords.join(' ')}
-              placeholder={t('keywordPlaceholder')}
-              maxLength={100}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>{t('location')}</span>
-            <select name="location" defaultValue={locationValue}>
-              <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
-              <option value={REMOTE_LOCATION}>{t('remote')}</option>
-              {data.cities.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            <span>{t('radius')}</span>
-            <select name="radius" defaultValue={f.radiusKm ? String(f.radiusKm) : ''}>
-              <option value="">{t('noRadius')}</option>
-              {RADII.map((km) => (
-                <option key={km} value={km}>
-                  {t('radiusKm', { km })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ListSearchField filters={f} locale={locale} label={t('keyword')} />
+          <LocationFields cities={cityOptions} location={locationValue} radiusKm={f.radiusKm} />
           <label className={styles.field}>
             <span>{t('category')}</span>
             <select name="category" defaultValue={f.category ?? ''}>
@@ -348,7 +356,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
             <select name="sort" defaultValue={sortChoiceOf(state)}>
               {(Object.keys(SORT_CHOICES) as (keyof typeof SORT_CHOICES)[]).map((choice) => (
                 <option key={choice} value={choice}>
-                  {t(`sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished')}
+                  {sortLabels[choice]}
                 </option>
               ))}
             </select>
@@ -386,60 +394,13 @@ export default async function OfferListPage({ params, searchParams }: Props) {
               options={WORKING_TIMES.map((v) => ({ value: v, label: options(`workingTime.${v}`) }))}
               checked={f.workingTimes}
             />
-            <fieldset className={styles.salaryFields}>
-              <legend>{t('salary')}</legend>
-              <label className={styles.field}>
-                <span>{t('salaryFrom')}</span>
-                <input
-                  type="number"
-                  name="salaryFrom"
-                  min={0}
-                  max={1_000_000}
-                  step={500}
-                  inputMode="numeric"
-                  defaultValue={f.salary?.from ?? ''}
-                />
-              </label>
-              <label className={styles.field}>
-                <span>{t('salaryTo')}</span>
-                <input
-                  type="number"
-                  name="salaryTo"
-                  min={0}
-                  max={1_000_000}
-                  step={500}
-                  inputMode="numeric"
-                  defaultValue={f.salary?.to ?? ''}
-                />
-              </label>
-              <label className={styles.field}>
-                <span>{t('currency')}</span>
-                <select name="currency" defaultValue={f.currency}>
-                  {SALARY_CURRENCIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </fieldset>
+            <SalaryRange salary={f.salary} currency={f.currency} />
             <label className={styles.check}>
               <input type="checkbox" name={key('ukraineFriendly')} value="true" defaultChecked={f.ukraineFriendly} />
               <span>{t('ukraineFriendly')}</span>
             </label>
           </details>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {t('apply')}
-            </button>
-            <a
-              href={withState({ ...DEFAULT_FILTERS, location: f.location, category: f.category, keywords: f.keywords })}
-              className={styles.secondary}
-            >
-              {t('clear')}
-            </a>
-          </div>
-        </form>
+        </LiveFilterForm>
 
         <section aria-labelledby="results-title" className={styles.results}>
           <h2 id="results-title" className={styles.visuallyHidden}>
