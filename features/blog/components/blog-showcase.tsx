@@ -29,7 +29,7 @@ export function BlogShowcase({
           {more.label}
         </a>
       </div>
-      <ul className={styles.grid}>
+      <ul className={styles.showcaseGrid}>
         {posts.map((post) => (
           <li key={post.href}>
             <BlogPostCard {...post} headingLevel={3} />

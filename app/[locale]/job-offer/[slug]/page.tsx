@@ -5,6 +5,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { cache } from 'react';
 import { pickBanner } from '@/features/offers/components/details/banner-choice';
 import details from '@/features/offers/components/details/details.module.css';
+import { LanguageFlag } from '@/features/offers/components/details/language-flag';
 import { MobileTopBar, ShareIcon } from '@/features/offers/components/details/mobile-top-bar';
 import { SalarySwitch, type SalaryRow } from '@/features/offers/components/details/salary-switch';
 import { ShareDialog } from '@/features/offers/components/details/share-dialog';
@@ -337,7 +338,7 @@ export default async function OfferPage({ params }: Props) {
                     <ul className={styles.languages}>
                       {detail.languages.map((l) => (
                         <li key={l.code}>
-                          <span aria-hidden="true">{flagEmoji(l.code)}</span> {languageName(l.code, locale)}{' '}
+                          <LanguageFlag code={l.code} /> {languageName(l.code, locale)}{' '}
                           <strong>{l.level.toUpperCase()}</strong>
                         </li>
                       ))}
@@ -441,7 +442,7 @@ export default async function OfferPage({ params }: Props) {
                     <p className={details.sideCardCompany}>{detail.companyName}</p>
                   </div>
                 </div>
-                {firstPaid ? <strong>{salaryLine(firstPaid)}</strong> : null}
+                {firstPaid ? <strong className={details.sideCardSalary}>{salaryLine(firstPaid)}</strong> : null}
                 <dl className={details.infoTiles}>
                   {infoTiles.map((tile) => (
                     <div key={tile.key} className={details.infoTile}>
@@ -540,16 +541,6 @@ function SkillList({
     </ul>
   );
 }
-
-const flagEmoji = (code: string) => {
-  const country =
-    ({ en: 'GB', uk: 'UA', cs: 'CZ', da: 'DK', sv: 'SE', ja: 'JP', zh: 'CN', ko: 'KR' } as Record<string, string>)[
-      code
-    ] ?? code;
-  return country.length === 2
-    ? String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-    : '';
-};
 
 const languageName = (code: string, locale: Locale) => {
   try {
