@@ -23,8 +23,9 @@ export function MobileTopBar({ title, backLabel, fallbackHref, shareLabel, favou
     lastY.current = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      setVisible((was) => isTopBarVisible(lastY.current, y, was));
+      const previous = lastY.current;
       lastY.current = y;
+      setVisible((was) => isTopBarVisible(previous, y, was));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
