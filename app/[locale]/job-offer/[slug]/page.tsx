@@ -292,6 +292,18 @@ export default async function OfferPage({ params }: Props) {
               </p>
             ) : null}
 
+            {isNewSidebar ? (
+              // Phones and tablets: the sidebar sits below the article, so its tiles show here instead.
+              <dl className={`${details.infoTiles} ${details.infoTilesInline}`}>
+                {infoTiles.map((tile) => (
+                  <div key={tile.key} className={details.infoTile}>
+                    <dt>{tile.label}</dt>
+                    <dd>{tile.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+
             {isNewSidebar ? null : (
               <section aria-labelledby="summary-title" className={styles.section}>
                 <h2 id="summary-title" className={styles.sectionTitle}>
@@ -442,7 +454,7 @@ export default async function OfferPage({ params }: Props) {
                     <p className={details.sideCardCompany}>{detail.companyName}</p>
                   </div>
                 </div>
-                {firstPaid ? <strong className={details.sideCardSalary}>{salaryLine(firstPaid)}</strong> : null}
+                {firstPaid ? <strong>{salaryLine(firstPaid)}</strong> : null}
                 <dl className={details.infoTiles}>
                   {infoTiles.map((tile) => (
                     <div key={tile.key} className={details.infoTile}>
