@@ -1,8 +1,40 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
+import {
+  FLOATING_BANNER_MAX_SHOWS,
+  FLOATING_BANNER_STORAGE_KEY,
+  HORIZONTAL_POPUP_COOKIE,
+  HORIZONTAL_POPUP_MAX_CLOSES,
+  SURVEY_COOKIE,
+} from '../features/popups/rules';
 
 /** Fails the test on any console error or uncaught page error. */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; showPopups: boolean }>({
+  /** Journeys run as a visitor who has already dismissed the survey, the layout promo and the banner. */
+  showPopups: [false, { option: true }],
+  context: async ({ context, showPopups, baseURL }, provide) => {
+    if (!showPopups) {
+      const port = new URL(baseURL ?? 'http://it.localhost:3100').port;
+      const cookies = ['it.localhost', 'biz.localhost'].flatMap((host) => [
+        { name: SURVEY_COOKIE, value: 'true', url: `http://${host}:${port}/` },
+        { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `http://${host}:${port}/` },
+      ]);
+      await context.addCookies(cookies);
+      const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            window.localStorage.setItem(key!, value!);
+          } catch {
+            // storage may be unavailable on some documents
+          }
+        },
+        [FLOATING_BANNER_STORAGE_KEY, state],
+      );
+    }
+    await provide(context);
+  },
   /** Console errors a test expects, e.g. the 404 status of a page that is meant to be missing. */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

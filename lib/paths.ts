@@ -9,6 +9,7 @@ export const paths = {
   brandStory: (slug: string) => `/brands/story/${encodeURIComponent(slug)}`,
   brandStories: () => '/brands',
   blog: () => '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   login: () => '/login',
   register: () => '/register',
   profile: () => '/profile',

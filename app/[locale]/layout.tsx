@@ -5,7 +5,12 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ShellDocument } from '@/components/layout/shell-document';
+import { PopupsHost } from '@/features/popups/components/popups-host';
+import { getPopupsProps } from '@/features/popups/server/popups-props';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { setHorizontalTheme } from '@/features/theme/actions';
+import { getThemeChoice } from '@/features/theme/server/current-theme';
+import { paths } from '@/lib/paths';
 import { routing } from '@/lib/i18n/routing';
 
 interface Props {
@@ -29,5 +34,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <ShellDocument locale={locale}>{children}</ShellDocument>;
+  const tenant = await resolveTenant((await headers()).get('host'));
+  const choice = await getThemeChoice(tenant.config);
+  const popups = await getPopupsProps(tenant, locale, choice.horizontal);
+  return (
+    <ShellDocument locale={locale}>
+      {children}
+      <PopupsHost
+        {...popups}
+        enableHorizontal={setHorizontalTheme}
+        floatingBannerHref={`${locale === 'en' ? '/en' : ''}${paths.pricing()}`}
+      />
+    </ShellDocument>
+  );
 }

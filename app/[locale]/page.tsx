@@ -1,11 +1,21 @@
 import { headers } from 'next/headers';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { HashDialog } from '@/components/ui/hash-dialog';
+import { BlogShowcase } from '@/features/blog/components/blog-showcase';
+import { findBlogPosts } from '@/features/blog/server/blog-posts';
 import { BRAND_STORIES_PAGE_SIZE } from '@/features/brand-stories/schemas';
+import { AccountPrompt } from '@/features/home/components/account-prompt';
+import { CategoryTiles, type CategoryTileView } from '@/features/home/components/category-tiles';
+import sections from '@/features/home/components/home-sections.module.css';
+import { PartnersCarousel } from '@/features/home/components/partners-carousel';
+import { PromoBanner } from '@/features/home/components/promo-banner';
+import { partnersOf } from '@/features/home/partners';
+import { isAccountTab, pickTab, visibleTabs } from '@/features/home/tabs';
 import { listBrandStories } from '@/features/brand-stories/server/brand-story-service';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { HeroSearch } from '@/features/offers/components/search/hero-search';
 import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
-import { findHomeOffers, HOME_TABS, type HomeTab } from '@/features/offers/server/home-service';
+import { findHomeOffers } from '@/features/offers/server/home-service';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import { paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
@@ -26,21 +36,28 @@ export default async function HomePage({
 }) {
   const { locale } = await params;
   const requestedTab = (await searchParams).tab;
-  const tab: HomeTab = HOME_TABS.find((x) => x === requestedTab) ?? 'newWithSalary';
   setRequestLocale(locale);
   const db = await getReadDb();
   const tenant = await resolveTenant((await headers()).get('host'));
-  const [t, list, options, format, total, categories, cityOptions, homeOffers, stories] = await Promise.all([
-    getTranslations({ locale, namespace: 'home' }),
-    getTranslations({ locale, namespace: 'list' }),
-    getTranslations({ locale, namespace: 'offerOptions' }),
-    getFormatter({ locale }),
-    countListedOffers(db, tenant.id),
-    findMainCategoriesWithCounts(db, tenant.id),
-    getSearchDictionary(db, tenant.id).then((d) => [...d.cityBySlug.values()].filter((c) => c.group === 'top')),
-    findHomeOffers(db, tenant, tab),
-    listBrandStories(db, tenant, 1, BRAND_STORIES_PAGE_SIZE),
-  ]);
+  const { flags } = tenant.config;
+  const tabs = visibleTabs(flags);
+  const tab = pickTab(requestedTab, tabs);
+  const [t, extra, blog, list, options, format, total, categories, cityOptions, homeOffers, stories, posts] =
+    await Promise.all([
+      getTranslations({ locale, namespace: 'home' }),
+      getTranslations({ locale, namespace: 'homeExtra' }),
+      getTranslations({ locale, namespace: 'blog' }),
+      getTranslations({ locale, namespace: 'list' }),
+      getTranslations({ locale, namespace: 'offerOptions' }),
+      getFormatter({ locale }),
+      countListedOffers(db, tenant.id),
+      findMainCategoriesWithCounts(db, tenant.id),
+      getSearchDictionary(db, tenant.id).then((d) => [...d.cityBySlug.values()].filter((c) => c.group === 'top')),
+      // Spec: only the active tab loads data; the account tabs need a signed-in candidate.
+      isAccountTab(tab) ? Promise.resolve([]) : findHomeOffers(db, tenant, tab),
+      listBrandStories(db, tenant, 1, BRAND_STORIES_PAGE_SIZE),
+      flags.blogShowcase ? findBlogPosts(locale).then((all) => all.slice(0, 3)) : Promise.resolve([]),
+    ]);
   // The hero's location field: every city, the dictionary's top group first.
   const heroCities = [...(await getSearchDictionary(db, tenant.id)).cityBySlug.values()]
     .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
@@ -62,6 +79,23 @@ export default async function HomePage({
   const categoryHref = (slug: string) =>
     listHref({ filters: { ...DEFAULT_FILTERS, category: slug }, from: null, showMap: false }, locale);
   const { brand } = tenant.config;
+  const homePath = prefix || '/';
+  const categoryTiles: CategoryTileView[] = categories.map((category) => {
+    const external = category.isStatic && Boolean(category.redirectTo);
+    return {
+      id: category.id,
+      label: category.labels[locale],
+      href: external ? category.redirectTo! : categoryHref(category.seoSlug),
+      external,
+      isNew: category.isNew,
+      countLabel: category.isStatic ? null : t('categoryOffers', { count: formatCount(category.count) }),
+      iconLight: category.iconColorLight,
+      iconDark: category.iconColorDark,
+    };
+  });
+  const tileText = { newBadge: t('newBadge'), opensInNewTab: t('opensInNewTab') };
+  const tabLabel = (key: (typeof tabs)[number]) =>
+    key === 'favoriteOffers' || key === 'matchedForYou' ? extra(`tab.${key}`) : t(`tab.${key}`);
   return (
     <>
       <section className={styles.hero}>
@@ -75,40 +109,15 @@ export default async function HomePage({
         </div>
       </section>
       <section className="container" aria-labelledby="categories-title">
-        <h2 id="categories-title" className={styles.sectionTitle}>
-          {t('categories')}
-        </h2>
-        <ul className={styles.categories}>
-          {categories.map((category) => (
-            <li key={category.id} className={styles.category} style={{ ['--icon' as string]: category.iconColorLight }}>
-              <span className={styles.categoryIcon} aria-hidden="true" />
-              <span className={styles.categoryName}>
-                {category.isStatic && category.redirectTo ? (
-                  // Static categories open their redirect URL in a new tab (spec).
-                  <a
-                    href={category.redirectTo}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.categoryLink}
-                  >
-                    {category.labels[locale]}
-                    <span className="visually-hidden"> {t('opensInNewTab')}</span>
-                  </a>
-                ) : (
-                  <a href={categoryHref(category.seoSlug)} className={styles.categoryListLink}>
-                    {category.labels[locale]}
-                  </a>
-                )}
-                {category.isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
-              </span>
-              {category.isStatic ? null : (
-                <span className={styles.categoryCount}>
-                  {t('categoryOffers', { count: formatCount(category.count) })}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
+        <div className={sections.sectionHead}>
+          <h2 id="categories-title" className={sections.sectionTitle}>
+            {t('categories')}
+          </h2>
+          <a href="#all-categories" className={sections.linkButton} data-testid="show-all-categories">
+            {extra('showAllCategories', { count: categories.length })}
+          </a>
+        </div>
+        <CategoryTiles categories={categoryTiles} text={tileText} variant="row" />
       </section>
 
       <section className={`container ${styles.anchor}`} aria-labelledby="offers-title" id="offers">
@@ -116,27 +125,37 @@ export default async function HomePage({
           {t('offersTitle')}
         </h2>
         <nav aria-label={t('offersTabs')} className={styles.tabs}>
-          {HOME_TABS.map((key) => (
+          {tabs.map((key) => (
             <a
               key={key}
               href={`${prefix || ''}/${key === 'newWithSalary' ? '' : `?tab=${key}`}#offers`}
               aria-current={key === tab ? 'page' : undefined}
               className={styles.tab}
             >
-              {t(`tab.${key}`)}
+              {tabLabel(key)}
             </a>
           ))}
         </nav>
-        <ul className={styles.carousel} data-testid="home-offers">
-          {homeOffers.map((offer) => (
-            <li key={offer.id}>
-              <OfferListCard
-                offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text: cardText })}
-                newLabel={list('newBadge')}
-              />
-            </li>
-          ))}
-        </ul>
+        {isAccountTab(tab) ? (
+          // Accounts are not signed in yet on these pages: every visitor gets the sign-in prompt.
+          <AccountPrompt
+            title={extra(`prompt.${tab}.title`)}
+            text={extra(`prompt.${tab}.text`)}
+            signIn={{ label: extra('signIn'), href: `${prefix}${paths.login()}` }}
+            register={{ label: extra('register'), href: `${prefix}${paths.register()}` }}
+          />
+        ) : (
+          <ul className={styles.carousel} data-testid="home-offers">
+            {homeOffers.map((offer) => (
+              <li key={offer.id}>
+                <OfferListCard
+                  offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text: cardText })}
+                  newLabel={list('newBadge')}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         <p>
           <a href={listFor({})} className={styles.more}>
             {t('allOffers', { count: formatCount(total) })}
@@ -165,6 +184,39 @@ export default async function HomePage({
           </ul>
         </section>
       ) : null}
+
+      {flags.blogShowcase ? (
+        <BlogShowcase
+          title={blog('showcaseTitle')}
+          more={{ label: blog('showcaseMore'), href: `${prefix}${paths.blog()}` }}
+          posts={posts.map((post) => ({
+            href: `${prefix}${paths.blogPost(post.slug)}`,
+            title: post.title,
+            date: { iso: post.date, label: format.dateTime(new Date(post.date), { dateStyle: 'long' }) },
+            excerpt: post.excerpt,
+          }))}
+        />
+      ) : null}
+
+      <div className="container">
+        {flags.homepageRemoteBanner ? (
+          <PromoBanner
+            id="remote-banner-title"
+            title={extra('remoteBanner.title')}
+            text={extra('remoteBanner.text')}
+            cta={{ label: extra('remoteBanner.cta'), href: listFor({ location: { kind: 'remote' } }) }}
+          />
+        ) : (
+          <PromoBanner
+            id="profile-banner-title"
+            title={extra('profileBanner.title')}
+            text={extra('profileBanner.text', { brand: brand.name })}
+            cta={{ label: extra('profileBanner.cta'), href: `${prefix}${paths.register()}` }}
+          />
+        )}
+      </div>
+
+      <PartnersCarousel title={extra('partnersTitle')} partners={partnersOf(tenant.slug)} />
 
       <section className="container" aria-labelledby="seo-title">
         <h2 id="seo-title" className={styles.sectionTitle}>
@@ -204,6 +256,16 @@ export default async function HomePage({
           </div>
         </div>
       </section>
+
+      <HashDialog
+        hash="all-categories"
+        title={extra('allCategoriesTitle')}
+        closeLabel={extra('close')}
+        closeHref={homePath}
+        drawerOnMobile
+      >
+        <CategoryTiles categories={categoryTiles} text={tileText} variant="list" />
+      </HashDialog>
     </>
   );
 }

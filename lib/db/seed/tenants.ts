@@ -47,6 +47,8 @@ export const IT_TENANT: { slug: string; config: TenantConfig } = {
       enableAdminImport: false,
       enableRecaptcha: false,
       enableNewSidebarVariant: false,
+      // The IT board invites visitors to a candidate profile; the business board shows the remote banner.
+      homepageRemoteBanner: false,
     },
     chat: { provider: 'wakat', portalEnabled: true },
     assistant: {

@@ -3,7 +3,12 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { CopyLinkButton } from '@/features/offers/components/copy-link-button';
+import { pickBanner } from '@/features/offers/components/details/banner-choice';
+import details from '@/features/offers/components/details/details.module.css';
+import { LanguageFlag } from '@/features/offers/components/details/language-flag';
+import { MobileTopBar, ShareIcon } from '@/features/offers/components/details/mobile-top-bar';
+import { SalarySwitch, type SalaryRow } from '@/features/offers/components/details/salary-switch';
+import { ShareDialog } from '@/features/offers/components/details/share-dialog';
 import { OfferCardLink } from '@/features/offers/components/offer-card-link';
 import { offerCrumbs } from '@/features/offers/seo/breadcrumbs';
 import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/seo/job-posting';
@@ -87,8 +92,9 @@ export default async function OfferPage({ params }: Props) {
   setRequestLocale(locale);
   const { tenant, data, origin } = await load(slug, locale);
   if (!data) notFound();
-  const [t, options, format] = await Promise.all([
+  const [t, extra, options, format] = await Promise.all([
     getTranslations({ locale, namespace: 'offer' }),
+    getTranslations({ locale, namespace: 'offerExtra' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
     getFormatter({ locale }),
   ]);
@@ -135,7 +141,44 @@ export default async function OfferPage({ params }: Props) {
       flags.enableDisplayedPayUnit || e.salary.unit !== 'month' ? options(`salaryUnit.${e.salary.unit}`) : '';
     return `${t('perUnit', { amount, currency: e.currency, unit })}`.trim();
   };
-  const share = encodeURIComponent(pageUrl);
+  const prefix = localePrefix(locale);
+  const offersRoot = prefix || '/';
+  const monthUnit = options('salaryUnit.month');
+  const salaryRows: SalaryRow[] = detail.employmentTypes.map((e) => ({
+    key: `${e.type}-${e.currency}`,
+    original: salaryLine(e),
+    converted: Object.fromEntries(
+      tenant.config.currencies.flatMap((c) => {
+        const amount = e.converted[c];
+        if (!amount || amount.from === null) return [];
+        const from = format.number(Math.round(amount.from));
+        const to = amount.to === null ? from : format.number(Math.round(amount.to));
+        const range = from === to ? from : t('salaryRange', { from, to });
+        return [[c, t('perUnit', { amount: range, currency: c, unit: monthUnit })]];
+      }),
+    ),
+    detail: `${options(`employmentType.${e.type}`)}${e.salary ? ` · ${e.gross ? t('gross') : t('net')}` : ''}`,
+  }));
+  const currencyMode = flags.enableCurrencyDropdown ? 'dropdown' : flags.enableCurrencyChange ? 'toggle' : null;
+  const firstPaid = detail.employmentTypes.find((e) => e.salary);
+  const banner = pickBanner(
+    [
+      ...(flags.enableCategoryBanner && data.mainCategory ? (['category'] as const) : []),
+      ...(flags.enableRemoteBanner && detail.workplaceType !== 'remote' ? (['remote'] as const) : []),
+    ],
+    detail.slug,
+  );
+  const isNewSidebar = flags.enableNewSidebarVariant;
+  const infoTiles = [
+    { key: 'workingTime', label: t('workingTime'), value: options(`workingTime.${detail.workingTime}`) },
+    {
+      key: 'employmentType',
+      label: t('employmentType'),
+      value: [...new Set(detail.employmentTypes.map((e) => options(`employmentType.${e.type}`)))].join(', '),
+    },
+    { key: 'experience', label: t('experience'), value: options(`seniority.${detail.experienceLevel}`) },
+    { key: 'workplace', label: t('workplace'), value: options(`workplaceType.${detail.workplaceType}`) },
+  ];
 
   return (
     <>
@@ -145,6 +188,17 @@ export default async function OfferPage({ params }: Props) {
         dangerouslySetInnerHTML={{ __html: jsonLd(buildBreadcrumbList(crumbs, origin)) }}
       />
       <div className={`container ${styles.page}`}>
+        <MobileTopBar
+          title={detail.title}
+          backLabel={extra('back')}
+          fallbackHref={offersRoot}
+          shareLabel={t('share')}
+          favourite={
+            flags.enableFavoriteOfferButton
+              ? { label: extra('favouriteSignIn'), href: `${prefix}${paths.login()}` }
+              : null
+          }
+        />
         <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
           <ol>
             {crumbs.map((crumb) => (
@@ -217,45 +271,66 @@ export default async function OfferPage({ params }: Props) {
                     <span className={styles.chip}>{(data.subCategory ?? data.mainCategory)!.label}</span>
                   ) : null}
                 </p>
-                <ul className={styles.salaries}>
-                  {detail.employmentTypes.map((e) => (
-                    <li key={`${e.type}-${e.currency}`}>
-                      <strong>{salaryLine(e)}</strong>{' '}
-                      <span>
-                        {options(`employmentType.${e.type}`)}
-                        {e.salary ? ` · ${e.gross ? t('gross') : t('net')}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <SalarySwitch
+                  rows={salaryRows}
+                  currencies={tenant.config.currencies}
+                  mode={currencyMode}
+                  text={{ label: extra('currency'), original: extra('originalCurrency') }}
+                />
+                <p className={styles.labels}>
+                  <a className={details.shareButton} href="#share" data-testid="open-share">
+                    <ShareIcon /> {t('share')}
+                  </a>
+                </p>
               </div>
             </header>
 
-            <section aria-labelledby="summary-title" className={styles.section}>
-              <h2 id="summary-title" className={styles.sectionTitle}>
-                {t('summary')}
-              </h2>
-              <dl className={styles.tiles}>
-                <div>
-                  <dt>{t('workingTime')}</dt>
-                  <dd>{options(`workingTime.${detail.workingTime}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('experience')}</dt>
-                  <dd>{options(`seniority.${detail.experienceLevel}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('employmentType')}</dt>
-                  <dd>
-                    {[...new Set(detail.employmentTypes.map((e) => options(`employmentType.${e.type}`)))].join(', ')}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('workplace')}</dt>
-                  <dd>{options(`workplaceType.${detail.workplaceType}`)}</dd>
-                </div>
+            {isNewSidebar && firstPaid ? (
+              <p className={details.salaryStrip} data-testid="salary-strip">
+                <strong>{salaryLine(firstPaid)}</strong>
+                <span>{options(`employmentType.${firstPaid.type}`)}</span>
+              </p>
+            ) : null}
+
+            {isNewSidebar ? (
+              // Phones and tablets: the sidebar sits below the article, so its tiles show here instead.
+              <dl className={`${details.infoTiles} ${details.infoTilesInline}`}>
+                {infoTiles.map((tile) => (
+                  <div key={tile.key} className={details.infoTile}>
+                    <dt>{tile.label}</dt>
+                    <dd>{tile.value}</dd>
+                  </div>
+                ))}
               </dl>
-            </section>
+            ) : null}
+
+            {isNewSidebar ? null : (
+              <section aria-labelledby="summary-title" className={styles.section}>
+                <h2 id="summary-title" className={styles.sectionTitle}>
+                  {t('summary')}
+                </h2>
+                <dl className={styles.tiles}>
+                  <div>
+                    <dt>{t('workingTime')}</dt>
+                    <dd>{options(`workingTime.${detail.workingTime}`)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('experience')}</dt>
+                    <dd>{options(`seniority.${detail.experienceLevel}`)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('employmentType')}</dt>
+                    <dd>
+                      {[...new Set(detail.employmentTypes.map((e) => options(`employmentType.${e.type}`)))].join(', ')}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('workplace')}</dt>
+                    <dd>{options(`workplaceType.${detail.workplaceType}`)}</dd>
+                  </div>
+                </dl>
+              </section>
+            )}
 
             {detail.requiredSkills.length || detail.niceToHaveSkills.length ? (
               <section aria-labelledby="skills-title" className={styles.section}>
@@ -275,7 +350,7 @@ export default async function OfferPage({ params }: Props) {
                     <ul className={styles.languages}>
                       {detail.languages.map((l) => (
                         <li key={l.code}>
-                          <span aria-hidden="true">{flagEmoji(l.code)}</span> {languageName(l.code, locale)}{' '}
+                          <LanguageFlag code={l.code} /> {languageName(l.code, locale)}{' '}
                           <strong>{l.level.toUpperCase()}</strong>
                         </li>
                       ))}
@@ -310,11 +385,46 @@ export default async function OfferPage({ params }: Props) {
               ) : null}
             </section>
 
+            {banner === 'category' && data.mainCategory ? (
+              <section className={details.promo} aria-labelledby="offer-banner-title" data-testid="offer-banner">
+                <div>
+                  <h2 id="offer-banner-title">
+                    {extra('categoryBanner.title', { category: data.mainCategory.label })}
+                  </h2>
+                  <p>{extra('categoryBanner.text')}</p>
+                </div>
+                <a className={details.promoLink} href={activeListHref}>
+                  {extra('categoryBanner.cta')}
+                </a>
+              </section>
+            ) : null}
+            {banner === 'remote' ? (
+              <section className={details.promo} aria-labelledby="offer-banner-title" data-testid="offer-banner">
+                <div>
+                  <h2 id="offer-banner-title">{extra('remoteBanner.title')}</h2>
+                  <p>{extra('remoteBanner.text')}</p>
+                </div>
+                <a
+                  className={details.promoLink}
+                  href={`${prefix}${serializeListUrl(
+                    { filters: { ...DEFAULT_FILTERS, location: { kind: 'remote' } }, from: null, showMap: false },
+                    locale,
+                  )}`}
+                >
+                  {extra('remoteBanner.cta')}
+                </a>
+              </section>
+            ) : null}
+
             <section aria-labelledby="company-title" className={styles.section}>
               <h2 id="company-title" className={styles.sectionTitle}>
                 {t('company')}
               </h2>
-              <div className={styles.companyBox}>
+              <div className={`${styles.companyBox} ${details.companyPreview}`}>
+                {detail.brandStoryCoverPhotoUrl ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- brand-story covers come from storage of any size
+                  <img className={details.cover} src={detail.brandStoryCoverPhotoUrl} alt="" loading="lazy" />
+                ) : null}
                 <p>
                   <strong>{company.name}</strong> · {t('companySize', { size: company.size })}
                 </p>
@@ -331,39 +441,30 @@ export default async function OfferPage({ params }: Props) {
                 </p>
               </div>
             </section>
-
-            <section aria-labelledby="share-title" className={styles.section}>
-              <h2 id="share-title" className={styles.sectionTitle}>
-                {t('share')}
-              </h2>
-              <p className={styles.labels}>
-                <a
-                  className={styles.secondaryButton}
-                  href={`https://www.facebook.com/sharer/sharer.php?u=${share}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('shareFacebook')}
-                </a>
-                <a
-                  className={styles.secondaryButton}
-                  href={`https://www.linkedin.com/sharing/share-offsite/?url=${share}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {t('shareLinkedIn')}
-                </a>
-                <CopyLinkButton
-                  className={styles.secondaryButton}
-                  url={pageUrl}
-                  label={t('copyLink')}
-                  copiedLabel={t('linkCopied')}
-                />
-              </p>
-            </section>
           </article>
 
           <aside className={styles.side}>
+            {isNewSidebar ? (
+              <div className={details.sideCard} data-testid="sidebar-card">
+                <div className={details.sideCardHead}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the logo route answers SVG */}
+                  <img src={detail.companyLogoThumbUrl} alt="" width={48} height={48} />
+                  <div>
+                    <p className={details.sideCardTitle}>{detail.title}</p>
+                    <p className={details.sideCardCompany}>{detail.companyName}</p>
+                  </div>
+                </div>
+                {firstPaid ? <strong>{salaryLine(firstPaid)}</strong> : null}
+                <dl className={details.infoTiles}>
+                  {infoTiles.map((tile) => (
+                    <div key={tile.key} className={details.infoTile}>
+                      <dt>{tile.label}</dt>
+                      <dd>{tile.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ) : null}
             <div className={styles.applyBox}>
               {detail.isOfferActive ? (
                 <>
@@ -413,6 +514,19 @@ export default async function OfferPage({ params }: Props) {
           </aside>
         </div>
       </div>
+      <ShareDialog
+        url={pageUrl}
+        closeHref={`${prefix}${paths.jobOffer(detail.slug)}`}
+        text={{
+          title: t('share'),
+          close: extra('close'),
+          facebook: t('shareFacebook'),
+          linkedIn: t('shareLinkedIn'),
+          copyLink: t('copyLink'),
+          linkCopied: t('linkCopied'),
+          opensInNewTab: t('opensInNewTab'),
+        }}
+      />
     </>
   );
 }
@@ -439,16 +553,6 @@ function SkillList({
     </ul>
   );
 }
-
-const flagEmoji = (code: string) => {
-  const country =
-    ({ en: 'GB', uk: 'UA', cs: 'CZ', da: 'DK', sv: 'SE', ja: 'JP', zh: 'CN', ko: 'KR' } as Record<string, string>)[
-      code
-    ] ?? code;
-  return country.length === 2
-    ? String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-    : '';
-};
 
 const languageName = (code: string, locale: Locale) => {
   try {

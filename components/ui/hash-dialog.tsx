@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './close-icon';
+import styles from './dialog.module.css';
+
+interface Props {
+  /** The hash (without `#`) that opens the dialog, e.g. `all-categories`. */
+  hash: string;
+  title: string;
+  closeLabel: string;
+  /** Where closing leads when the hash cannot be dropped in place (no script): the page's own path. */
+  closeHref: string;
+  /** A bottom drawer below 600 px instead of a centred dialog. */
+  drawerOnMobile?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog opened by the URL hash (links to `#hash` open it, so it can be shared and
+ * bookmarked). The native <dialog> traps focus, closes on Escape and makes the page inert;
+ * closing drops the hash from the address without a navigation.
+ */
+export function HashDialog({ hash, title, closeLabel, closeHref, drawerOnMobile, className, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = `${hash}-title`;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const sync = () => {
+      const wanted = window.location.hash === `#${hash}`;
+      if (wanted && !dialog.open) dialog.showModal();
+      if (!wanted && dialog.open) dialog.close();
+    };
+    const onClose = () => {
+      if (window.location.hash === `#${hash}`) {
+        window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      }
+    };
+    sync();
+    window.addEventListener('hashchange', sync);
+    dialog.addEventListener('close', onClose);
+    return () => {
+      window.removeEventListener('hashchange', sync);
+      dialog.removeEventListener('close', onClose);
+    };
+  }, [hash]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={hash}
+      aria-labelledby={titleId}
+      className={`${styles.dialog} ${drawerOnMobile ? styles.drawer : ''} ${className ?? ''}`}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog box itself, outside its content) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <a
+          href={closeHref}
+          className={styles.close}
+          aria-label={closeLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            ref.current?.close();
+          }}
+        >
+          <CloseIcon />
+        </a>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,20 @@
+/** Spec: the homepage carousel's tabs; the last two need an account and their board flag. */
+export const CAROUSEL_TABS = ['newWithSalary', 'popular', 'favoriteOffers', 'matchedForYou'] as const;
+export type CarouselTab = (typeof CAROUSEL_TABS)[number];
+export type AccountTab = 'favoriteOffers' | 'matchedForYou';
+
+export const isAccountTab = (tab: CarouselTab): tab is AccountTab =>
+  tab === 'favoriteOffers' || tab === 'matchedForYou';
+
+/** The tabs a board shows, in order. */
+export function visibleTabs(flags: { frontPageFavoriteOffers: boolean; matchedForYou: boolean }): CarouselTab[] {
+  return CAROUSEL_TABS.filter(
+    (tab) =>
+      (tab !== 'favoriteOffers' || flags.frontPageFavoriteOffers) && (tab !== 'matchedForYou' || flags.matchedForYou),
+  );
+}
+
+/** The requested tab when the board shows it, else the default (new offers with salary). */
+export function pickTab(requested: string | string[] | undefined, visible: CarouselTab[]): CarouselTab {
+  return visible.find((tab) => tab === requested) ?? 'newWithSalary';
+}
