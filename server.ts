@@ -65,8 +65,16 @@ async function publicPageCache() {
   const { ANY_BOARD, boardVersion } = await import('@/features/offers/server/board-version');
   const { COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE } = await import('@/features/theme/theme-choice');
   const { POSITION_COOKIE } = await import('@/features/offers/position-memory');
+  const { HORIZONTAL_POPUP_COOKIE, SURVEY_COOKIE } = await import('@/features/popups/rules');
   return createPageCache({
-    allowedCookies: [COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE, POSITION_COOKIE, 'NEXT_LOCALE'],
+    allowedCookies: [
+      COLOR_SCHEME_COOKIE,
+      HORIZONTAL_THEME_COOKIE,
+      POSITION_COOKIE,
+      SURVEY_COOKIE,
+      HORIZONTAL_POPUP_COOKIE,
+      'NEXT_LOCALE',
+    ],
     generation: () => boardVersion(ANY_BOARD),
   });
 }
