@@ -58,6 +58,9 @@ if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash
   writeFileSync(installStamp, lockHash);
 }
 
+// maplibre's worker is served from public/; copied first so the build fingerprint stays stable.
+run('map worker', 'node', ['scripts/copy-map-worker.mjs']);
+
 const buildHash = fingerprint(BUILD_INPUTS);
 const buildStamp = stamp('.next/.wakat-build');
 if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { announceOfferHover } from '@/features/map/offer-hover';
 import { decodePosition, positionCookie, positionFor } from '../position-memory';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 
@@ -76,11 +77,28 @@ export function OfferList({
       index: Number(item.dataset.index),
     });
   };
+  // The map (when shown) bounces the marker of the card under the pointer or focus.
+  const hovered = useRef<number | null>(null);
+  const hover = (event: MouseEvent<HTMLOListElement> | FocusEvent<HTMLOListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    const id = item ? (offers[Number(item.dataset.index)]?.id ?? null) : null;
+    if (id === hovered.current) return;
+    hovered.current = id;
+    announceOfferHover(id);
+  };
+  const leave = () => {
+    hovered.current = null;
+    announceOfferHover(null);
+  };
   return (
     <ol
       ref={listRef}
       onClick={remember}
       onAuxClick={remember}
+      onMouseOver={hover}
+      onMouseLeave={leave}
+      onFocus={hover}
+      onBlur={leave}
       className={className}
       data-testid="offer-list"
       data-count={offers.length}

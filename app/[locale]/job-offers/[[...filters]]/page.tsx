@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { ListMapLayout } from '@/features/map/server/list-map-layout';
 import { OfferList } from '@/features/offers/components/offer-list';
 import { toListCardView, type CardViewText } from '@/features/offers/server/list-card-view';
 import {
@@ -451,63 +452,72 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           <h2 id="results-title" className={styles.visuallyHidden}>
             {t('results')}
           </h2>
-          {page.data.length === 0 ? (
-            <div className={styles.panel} data-testid="no-offers">
-              <h3>{t('emptyTitle')}</h3>
-              <p>{t('emptyText')}</p>
-              <a className={styles.primary} href="#add-alert">
-                {t('createAlert')}
-              </a>
-            </div>
-          ) : (
-            <OfferList
-              className={styles.list}
-              listKey={listHref({ ...state, from: null }, locale)}
-              from={state.from}
-              newLabel={t('newBadge')}
-              offers={page.data.map((offer) =>
-                toListCardView(offer, {
-                  currency: f.currency,
-                  localePrefix: locale === 'en' ? '/en' : '',
-                  now,
-                  text: labels,
-                }),
-              )}
-            />
-          )}
-          {page.meta.cursors.prev || page.meta.cursors.next ? (
-            <nav aria-label={t('pagination')} className={styles.pagination}>
-              {page.meta.cursors.prev ? (
-                <a
-                  className={styles.secondary}
-                  rel="prev"
-                  href={listHref({ ...state, from: page.meta.cursors.prev }, locale)}
-                >
-                  {t('previous')}
+          <ListMapLayout
+            locale={locale}
+            flags={tenant.config.flags}
+            filters={f}
+            showMap={state.showMap}
+            mapHref={listHref({ ...state, from: null, showMap: true }, locale)}
+            listHref={listHref({ ...state, from: null, showMap: false }, locale)}
+          >
+            {page.data.length === 0 ? (
+              <div className={styles.panel} data-testid="no-offers">
+                <h3>{t('emptyTitle')}</h3>
+                <p>{t('emptyText')}</p>
+                <a className={styles.primary} href="#add-alert">
+                  {t('createAlert')}
                 </a>
-              ) : (
-                <span />
-              )}
-              {page.meta.cursors.next ? (
-                <a
-                  className={styles.secondary}
-                  rel="next"
-                  href={listHref({ ...state, from: page.meta.cursors.next }, locale)}
-                >
-                  {t('next')}
+              </div>
+            ) : (
+              <OfferList
+                className={styles.list}
+                listKey={listHref({ ...state, from: null }, locale)}
+                from={state.from}
+                newLabel={t('newBadge')}
+                offers={page.data.map((offer) =>
+                  toListCardView(offer, {
+                    currency: f.currency,
+                    localePrefix: locale === 'en' ? '/en' : '',
+                    now,
+                    text: labels,
+                  }),
+                )}
+              />
+            )}
+            {page.meta.cursors.prev || page.meta.cursors.next ? (
+              <nav aria-label={t('pagination')} className={styles.pagination}>
+                {page.meta.cursors.prev ? (
+                  <a
+                    className={styles.secondary}
+                    rel="prev"
+                    href={listHref({ ...state, from: page.meta.cursors.prev }, locale)}
+                  >
+                    {t('previous')}
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {page.meta.cursors.next ? (
+                  <a
+                    className={styles.secondary}
+                    rel="next"
+                    href={listHref({ ...state, from: page.meta.cursors.next }, locale)}
+                  >
+                    {t('next')}
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+            {page.data.length > 0 && !page.meta.cursors.next ? (
+              <div className={styles.panel} data-testid="end-of-list">
+                <h3>{t('endTitle')}</h3>
+                <p>{t('endText')}</p>
+                <a className={styles.primary} href="#add-alert">
+                  {t('createAlert')}
                 </a>
-              ) : null}
-            </nav>
-          ) : null}
-          {page.data.length > 0 && !page.meta.cursors.next ? (
-            <div className={styles.panel} data-testid="end-of-list">
-              <h3>{t('endTitle')}</h3>
-              <p>{t('endText')}</p>
-              <a className={styles.primary} href="#add-alert">
-                {t('createAlert')}
-              </a>
-            </div>
-          ) : null}
+              </div>
+            ) : null}
+          </ListMapLayout>
         </section>
       </div>
     </div>
