@@ -20,12 +20,15 @@ export interface OfferLocationMapProps {
   styleUrl: string | null;
 }
 
-/** A single place is shown at street level; several are fitted into view. */
-const SINGLE_PLACE_ZOOM = 12;
+/**
+ * How close a place is shown: at street level on a provider's map; the offline map has no streets,
+ * so there the city is shown within its region.
+ */
+const PLACE_ZOOM = { provider: 12, offline: 6 };
 
-function viewOf(places: MapPlace[]) {
+function viewOf(places: MapPlace[], zoom: number) {
   if (places.length === 1) {
-    return { longitude: places[0]!.longitude, latitude: places[0]!.latitude, zoom: SINGLE_PLACE_ZOOM };
+    return { longitude: places[0]!.longitude, latitude: places[0]!.latitude, zoom };
   }
   const lons = places.map((p) => p.longitude);
   const lats = places.map((p) => p.latitude);
@@ -34,7 +37,7 @@ function viewOf(places: MapPlace[]) {
       [Math.min(...lons), Math.min(...lats)],
       [Math.max(...lons), Math.max(...lats)],
     ] as [[number, number], [number, number]],
-    fitBoundsOptions: { padding: 40, maxZoom: SINGLE_PLACE_ZOOM },
+    fitBoundsOptions: { padding: 40, maxZoom: zoom },
   };
 }
 
@@ -45,7 +48,7 @@ export default function OfferLocationMapView({ places, styleUrl }: OfferLocation
   const [hasFailed, setHasFailed] = useState(false);
   const mapStyle = useBaseMapStyle(styleUrl);
   const locale = useMapLocale(t);
-  const [initialViewState] = useState(() => viewOf(places));
+  const [initialViewState] = useState(() => viewOf(places, styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline));
   if (!isSupported || hasFailed) return <MapUnsupported />;
   return (
     <Map

@@ -99,7 +99,11 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
     if (!map) return;
     const current = map.getZoom();
     if (listsOffers(cluster.count, current)) {
-      setOpen((was) => (was?.region === cluster.region ? null : { ...cluster }));
+      const isSame = open?.region === cluster.region;
+      setOpen(isSame ? null : { ...cluster });
+      // Room for the popup above the marker.
+      if (!isSame)
+        map.easeTo({ center: [cluster.longitude, cluster.latitude], offset: [0, 140], duration: TRANSITION_MS });
       return;
     }
     setOpen(null);
@@ -180,7 +184,6 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
             key={open.region}
             longitude={open.longitude}
             latitude={open.latitude}
-            anchor="bottom"
             offset={open.count > 1 ? 26 : 38}
             closeButton={false}
             closeOnClick={false}

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -17,6 +18,7 @@ function roundLine(line: Position[]): Position[] {
 }
 
 let cached: string | null = null;
+let gzipped: Buffer | null = null;
 
 /**
  * The offline base map's shapes as one GeoJSON: land (kind=land) and the borders between
@@ -45,4 +47,10 @@ export function baseMapGeoJson(): string {
   };
   cached = JSON.stringify({ type: 'FeatureCollection', features: [land, borders] });
   return cached;
+}
+
+/** The same shapes gzipped once (~0.35 MB instead of ~1.2 MB). */
+export function baseMapGeoJsonGzip(): Buffer {
+  gzipped ??= gzipSync(baseMapGeoJson(), { level: 9 });
+  return gzipped;
 }
