@@ -58,8 +58,8 @@ if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash
   writeFileSync(installStamp, lockHash);
 }
 
-// maplibre's worker is served from public/; copied first so the build fingerprint stays stable.
-run('map worker', 'node', ['scripts/copy-map-worker.mjs']);
+// The map's files in public/ (maplibre's worker, the base map) come first: the build fingerprint stays stable.
+run('map files', 'node', ['scripts/map-assets.mjs']);
 
 const buildHash = fingerprint(BUILD_INPUTS);
 const buildStamp = stamp('.next/.wakat-build');

@@ -14,10 +14,10 @@ describe('mixColors', () => {
 
 describe('buildOfflineStyle', () => {
   const colors = colorsFromPalette({ background: '#0d1117', paper: '#161b22', divider: '#30363d', primary: '#6ea8ff' });
-  const style = buildOfflineStyle(colors, '/shapes?v=1');
+  const style = buildOfflineStyle(colors, '/shapes-v1.geojson');
 
   it('draws water, land and borders in the theme colours from the bundled shapes', () => {
-    expect(style.sources).toEqual({ world: { type: 'geojson', data: '/shapes?v=1' } });
+    expect(style.sources).toEqual({ world: { type: 'geojson', data: '/shapes-v1.geojson' } });
     expect(style.layers.map((l) => l.id)).toEqual(['water', 'land', 'borders']);
     const paint = Object.fromEntries(style.layers.map((l) => [l.id, l.paint as Record<string, unknown>]));
     expect(paint.water!['background-color']).toBe(colors.water);

@@ -7,9 +7,11 @@ export interface BaseMapColors {
   border: string;
 }
 
-/** Where the bundled Natural Earth shapes are served; `v` changes when their content does. */
-export const BASE_MAP_DATA_PATH = '/api/map/base-map';
-export const BASE_MAP_DATA_VERSION = 'ne50m-1';
+/**
+ * The bundled Natural Earth shapes, written into public/ by scripts/map-assets.mjs; the name
+ * carries the version, so the file is cached for good (next.config.ts).
+ */
+export const BASE_MAP_DATA_PATH = '/map/base-map-ne50m-1.geojson';
 
 const HEX = /^#([0-9a-f]{6})$/i;
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { StyleSpecification } from 'maplibre-gl';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
-import { BASE_MAP_DATA_PATH, BASE_MAP_DATA_VERSION, buildOfflineStyle, colorsFromPalette } from '../style';
+import { BASE_MAP_DATA_PATH, buildOfflineStyle, colorsFromPalette } from '../style';
 
 /** maplibre's worker, copied into public/ at build time (Turbopack cannot bundle it for maplibre to find). */
 export const MAP_WORKER_URL = '/maplibre-gl-worker.mjs';
@@ -44,18 +44,19 @@ export function useBaseMapStyle(styleUrl: string | null): string | StyleSpecific
     if (styleUrl) return styleUrl.replace('{scheme}', scheme === 'dark' ? 'dark' : 'light');
     // The scheme is read here so that the style is rebuilt with the new colours.
     void scheme;
-    return buildOfflineStyle(colorsFromPalette(readPalette()), `${BASE_MAP_DATA_PATH}?v=${BASE_MAP_DATA_VERSION}`);
+    return buildOfflineStyle(colorsFromPalette(readPalette()), BASE_MAP_DATA_PATH);
   }, [styleUrl, scheme]);
 }
 
 /** maplibre's own control texts, in the page's language. */
-export function useMapLocale(t: (key: 'zoomIn' | 'zoomOut' | 'resetBearing' | 'region') => string) {
+export function useMapLocale(t: (key: 'zoomIn' | 'zoomOut' | 'resetBearing' | 'canvas') => string) {
   return useMemo(
     () => ({
       'NavigationControl.ZoomIn': t('zoomIn'),
       'NavigationControl.ZoomOut': t('zoomOut'),
       'NavigationControl.ResetBearing': t('resetBearing'),
-      'Map.Title': t('region'),
+      // The canvas is focusable and moves with the keyboard; the frame around it is the labelled region.
+      'Map.Title': t('canvas'),
     }),
     [t],
   );
