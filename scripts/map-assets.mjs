@@ -4,7 +4,7 @@
 //   from /maplibre-gl-worker.mjs (setWorkerUrl);
 // - the offline base map: land and country borders from the bundled Natural Earth 1:50m shapes, as
 //   one GeoJSON whose name carries its version (served gzipped and cached for good).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
