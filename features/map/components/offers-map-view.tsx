@@ -38,6 +38,12 @@ interface OpenRegion {
   latitude: number;
 }
 
+/** The accessible name starts with what the marker shows (99+ for large clusters), then says what it holds. */
+const markerName = (count: number, description: string) => {
+  const label = clusterLabel(count);
+  return count > 1 && label !== String(count) ? `${label} (${description})` : description;
+};
+
 const sizeClass = (count: number) => (count >= 100 ? styles.large : count >= 10 ? styles.medium : styles.small);
 
 /** The offers of the list as clusters and pins; a click zooms in or lists the offers in a popup. */
@@ -169,7 +175,10 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
               <button
                 type="button"
                 className={classes.filter(Boolean).join(' ')}
-                aria-label={lists ? t('clusterList', { count: cluster.count }) : t('cluster', { count: cluster.count })}
+                aria-label={markerName(
+                  cluster.count,
+                  lists ? t('clusterList', { count: cluster.count }) : t('cluster', { count: cluster.count }),
+                )}
                 aria-expanded={lists ? open?.region === cluster.region : undefined}
                 data-testid={cluster.count > 1 ? 'map-cluster' : 'map-pin'}
                 data-offer-id={offerId ?? undefined}
