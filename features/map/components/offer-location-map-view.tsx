@@ -24,7 +24,7 @@ export interface OfferLocationMapProps {
  * How close a place is shown: at street level on a provider's map; the offline map has no streets,
  * so there the city is shown within its region.
  */
-const PLACE_ZOOM = { provider: 12, offline: 6 };
+const PLACE_ZOOM = { provider: 12, offline: 5 };
 
 function viewOf(places: MapPlace[], zoom: number) {
   if (places.length === 1) {

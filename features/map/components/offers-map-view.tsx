@@ -107,9 +107,10 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
     if (listsOffers(cluster.count, current)) {
       const isSame = open?.region === cluster.region;
       setOpen(isSame ? null : { ...cluster });
-      // Room for the popup above the marker.
+      // Room for the popup above the marker (a quarter of the map's height below the centre).
+      const below = Math.round(map.getContainer().clientHeight / 4);
       if (!isSame)
-        map.easeTo({ center: [cluster.longitude, cluster.latitude], offset: [0, 140], duration: TRANSITION_MS });
+        map.easeTo({ center: [cluster.longitude, cluster.latitude], offset: [0, below], duration: TRANSITION_MS });
       return;
     }
     setOpen(null);
