@@ -23,7 +23,11 @@ const nextConfig: NextConfig = {
   // and the connections are shared with server.ts through globalThis.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ws'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The offline base map's shapes (public/map, versioned by name: scripts/map-assets.mjs).
+      { source: '/map/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
 };
 

@@ -58,6 +58,9 @@ if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash
   writeFileSync(installStamp, lockHash);
 }
 
+// The map's files in public/ (maplibre's worker, the base map) come first: the build fingerprint stays stable.
+run('map files', 'node', ['scripts/map-assets.mjs']);
+
 const buildHash = fingerprint(BUILD_INPUTS);
 const buildStamp = stamp('.next/.wakat-build');
 if (!existsSync(buildStamp) || readFileSync(buildStamp, 'utf8') !== buildHash) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { announceOfferHover } from '@/features/map/offer-hover';
 import { loadOfferListChunk } from '../actions';
 import { decodePosition, positionCookie, positionFor } from '../position-memory';
 import { OfferListCard, type ListCardView } from './offer-list-card';
@@ -170,6 +171,19 @@ export function OfferList({
     // Back must land on the page that holds the card, which the stored position refers to.
     if (chunk.href && chunk.from !== from) window.history.replaceState(window.history.state, '', chunk.href);
   };
+  // The map (when shown) bounces the marker of the card under the pointer or focus.
+  const hovered = useRef<number | null>(null);
+  const hover = (event: MouseEvent<HTMLOListElement> | FocusEvent<HTMLOListElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('li[data-index]');
+    const id = item ? (cards[Number(item.dataset.index)]?.id ?? null) : null;
+    if (id === hovered.current) return;
+    hovered.current = id;
+    announceOfferHover(id);
+  };
+  const leave = () => {
+    hovered.current = null;
+    announceOfferHover(null);
+  };
   return (
     <>
       {loading === 'prev' ? <div className={styles.loading}>{loadingLabel}</div> : null}
@@ -177,6 +191,10 @@ export function OfferList({
         ref={listRef}
         onClick={remember}
         onAuxClick={remember}
+        onMouseOver={hover}
+        onMouseLeave={leave}
+        onFocus={hover}
+        onBlur={leave}
         className={className}
         data-testid="offer-list"
         data-count={cards.length}

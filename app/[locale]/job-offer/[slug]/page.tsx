@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
 import { pickBanner } from '@/features/offers/components/details/banner-choice';
 import details from '@/features/offers/components/details/details.module.css';
 import { LanguageFlag } from '@/features/offers/components/details/language-flag';
@@ -332,6 +333,8 @@ export default async function OfferPage({ params }: Props) {
               </section>
             )}
 
+            <OfferPlaceMap locale={locale} places={places} placement="details" />
+
             {detail.requiredSkills.length || detail.niceToHaveSkills.length ? (
               <section aria-labelledby="skills-title" className={styles.section}>
                 <h2 id="skills-title" className={styles.sectionTitle}>
@@ -497,6 +500,7 @@ export default async function OfferPage({ params }: Props) {
                 </>
               )}
             </div>
+            <OfferPlaceMap locale={locale} places={places} placement="side" />
             {data.lookalikes.length ? (
               <section aria-labelledby="similar-title" className={styles.similar}>
                 <h2 id="similar-title" className={styles.sectionTitle}>

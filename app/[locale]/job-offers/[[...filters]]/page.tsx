@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { ListMapLayout } from '@/features/map/server/list-map-layout';
 import { LiveFilterForm } from '@/features/offers/components/filters/live-filter-form';
 import { LocationFields } from '@/features/offers/components/filters/location-fields';
 import { LocationModal } from '@/features/offers/components/filters/location-modal';
@@ -12,12 +13,7 @@ import { OfferList } from '@/features/offers/components/offer-list';
 import { ListSearchField } from '@/features/offers/components/search/list-search-field';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
-import {
-  EMPLOYMENT_TYPES,
-  SENIORITIES,
-  WORKING_TIMES,
-  WORKPLACE_TYPES,
-} from '@/features/offers/options';
+import { EMPLOYMENT_TYPES, SENIORITIES, WORKING_TIMES, WORKPLACE_TYPES } from '@/features/offers/options';
 import { DEFAULT_FILTERS, LOCALIZED_KEYS, REMOTE_LOCATION, type ListUrlState } from '@/features/offers/search-params';
 import {
   listHref,
@@ -182,8 +178,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   for (const k of f.keywords)
     chips.push({ label: k, href: withState({ keywords: f.keywords.filter((x) => x !== k) }) });
   for (const field of ['titles', 'companies', 'skills'] as const)
-    for (const v of f[field])
-      chips.push({ label: v, href: withState({ [field]: f[field].filter((x) => x !== v) }) });
+    for (const v of f[field]) chips.push({ label: v, href: withState({ [field]: f[field].filter((x) => x !== v) }) });
   if (f.salary)
     chips.push({
       label: `${format.number(f.salary.from)} – ${format.number(f.salary.to)} ${f.currency}`,
@@ -291,7 +286,11 @@ export default async function OfferListPage({ params, searchParams }: Props) {
             {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
           </a>
           <a className={styles.secondary} href="#location">
-            {f.location.kind === 'city' ? cityLabel(f.location.city) : f.location.kind === 'remote' ? t('remote') : t('location')}
+            {f.location.kind === 'city'
+              ? cityLabel(f.location.city)
+              : f.location.kind === 'remote'
+                ? t('remote')
+                : t('location')}
           </a>
         </div>
         {chips.length ? (
@@ -406,68 +405,77 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           <h2 id="results-title" className={styles.visuallyHidden}>
             {t('results')}
           </h2>
-          {page.data.length === 0 ? (
-            <div className={styles.panel} data-testid="no-offers">
-              <h3>{t('emptyTitle')}</h3>
-              <p>{t('emptyText')}</p>
-              <a className={styles.primary} href="#add-alert">
-                {t('createAlert')}
-              </a>
-            </div>
-          ) : (
-            <OfferList
-              className={styles.list}
-              key={listHref(state, locale)}
-              listKey={listHref({ ...state, from: null }, locale)}
-              from={state.from}
-              prev={page.meta.cursors.prev}
-              next={page.meta.cursors.next}
-              locale={locale}
-              loadingLabel={t('loadingMore')}
-              newLabel={t('newBadge')}
-              end={
-                <div className={styles.panel} data-testid="end-of-list">
-                  <h3>{t('endTitle')}</h3>
-                  <p>{t('endText')}</p>
-                  <a className={styles.primary} href="#add-alert">
-                    {t('createAlert')}
+          <ListMapLayout
+            locale={locale}
+            flags={tenant.config.flags}
+            filters={f}
+            showMap={state.showMap}
+            mapHref={listHref({ ...state, from: null, showMap: true }, locale)}
+            listHref={listHref({ ...state, from: null, showMap: false }, locale)}
+          >
+            {page.data.length === 0 ? (
+              <div className={styles.panel} data-testid="no-offers">
+                <h3>{t('emptyTitle')}</h3>
+                <p>{t('emptyText')}</p>
+                <a className={styles.primary} href="#add-alert">
+                  {t('createAlert')}
+                </a>
+              </div>
+            ) : (
+              <OfferList
+                className={styles.list}
+                key={listHref(state, locale)}
+                listKey={listHref({ ...state, from: null }, locale)}
+                from={state.from}
+                prev={page.meta.cursors.prev}
+                next={page.meta.cursors.next}
+                locale={locale}
+                loadingLabel={t('loadingMore')}
+                newLabel={t('newBadge')}
+                end={
+                  <div className={styles.panel} data-testid="end-of-list">
+                    <h3>{t('endTitle')}</h3>
+                    <p>{t('endText')}</p>
+                    <a className={styles.primary} href="#add-alert">
+                      {t('createAlert')}
+                    </a>
+                  </div>
+                }
+                offers={page.data.map((offer) =>
+                  toListCardView(offer, {
+                    currency: f.currency,
+                    localePrefix: locale === 'en' ? '/en' : '',
+                    now,
+                    text: labels,
+                  }),
+                )}
+              />
+            )}
+            {page.meta.cursors.prev || page.meta.cursors.next ? (
+              <nav aria-label={t('pagination')} className={styles.pagination}>
+                {page.meta.cursors.prev ? (
+                  <a
+                    className={styles.secondary}
+                    rel="prev"
+                    href={listHref({ ...state, from: page.meta.cursors.prev }, locale)}
+                  >
+                    {t('previous')}
                   </a>
-                </div>
-              }
-              offers={page.data.map((offer) =>
-                toListCardView(offer, {
-                  currency: f.currency,
-                  localePrefix: locale === 'en' ? '/en' : '',
-                  now,
-                  text: labels,
-                }),
-              )}
-            />
-          )}
-          {page.meta.cursors.prev || page.meta.cursors.next ? (
-            <nav aria-label={t('pagination')} className={styles.pagination}>
-              {page.meta.cursors.prev ? (
-                <a
-                  className={styles.secondary}
-                  rel="prev"
-                  href={listHref({ ...state, from: page.meta.cursors.prev }, locale)}
-                >
-                  {t('previous')}
-                </a>
-              ) : (
-                <span />
-              )}
-              {page.meta.cursors.next ? (
-                <a
-                  className={styles.secondary}
-                  rel="next"
-                  href={listHref({ ...state, from: page.meta.cursors.next }, locale)}
-                >
-                  {t('next')}
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
+                ) : (
+                  <span />
+                )}
+                {page.meta.cursors.next ? (
+                  <a
+                    className={styles.secondary}
+                    rel="next"
+                    href={listHref({ ...state, from: page.meta.cursors.next }, locale)}
+                  >
+                    {t('next')}
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </ListMapLayout>
         </section>
       </div>
     </div>

@@ -60,7 +60,9 @@ describe('salary slider', () => {
   it('the whole range means no salary filter', () => {
     renderSlider({ from: 1000, to: 2000 });
     fireEvent.change(screen.getByRole('slider', { name: 'Minimalne wynagrodzenie' }), { target: { value: '0' } });
-    fireEvent.change(screen.getByRole('slider', { name: 'Maksymalne wynagrodzenie' }), { target: { value: '1000000' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Maksymalne wynagrodzenie' }), {
+      target: { value: '1000000' },
+    });
     expect(screen.getByLabelText('Od')).toHaveValue('');
     expect(screen.getByLabelText('Do')).toHaveValue('');
   });
@@ -131,7 +133,13 @@ describe('quick switches', () => {
 
   it('toggles with salary and remote in the URL after 300 ms, together', async () => {
     renderWithIntl(
-      <QuickSwitches filters={DEFAULT_FILTERS} locale="pl" workplaceFilter={false} sort="published" sortLabels={labels} />,
+      <QuickSwitches
+        filters={DEFAULT_FILTERS}
+        locale="pl"
+        workplaceFilter={false}
+        sort="published"
+        sortLabels={labels}
+      />,
     );
     const salary = screen.getByRole('switch', { name: 'Z widełkami' });
     expect(salary).toHaveAttribute('href', '/job-offers?z-widelkami=true');

@@ -39,8 +39,24 @@ describe('filtersFromForm', () => {
   });
 
   it('treats an empty salary pair as no salary filter and fills a missing bound', () => {
-    expect(filtersFromForm(form([['salaryFrom', ''], ['salaryTo', '']]), DEFAULT_FILTERS).salary).toBeNull();
-    expect(filtersFromForm(form([['salaryFrom', '5000'], ['salaryTo', '']]), DEFAULT_FILTERS).salary).toEqual({
+    expect(
+      filtersFromForm(
+        form([
+          ['salaryFrom', ''],
+          ['salaryTo', ''],
+        ]),
+        DEFAULT_FILTERS,
+      ).salary,
+    ).toBeNull();
+    expect(
+      filtersFromForm(
+        form([
+          ['salaryFrom', '5000'],
+          ['salaryTo', ''],
+        ]),
+        DEFAULT_FILTERS,
+      ).salary,
+    ).toEqual({
       from: 5000,
       to: 1_000_000,
     });

@@ -87,7 +87,8 @@ export function LiveFilterForm({
     if (next.location.kind === 'city') rememberLocation(next.location.city);
     if (href === current) return;
     const active = document.activeElement as HTMLInputElement | null;
-    focusAfterNavigation = live && active?.name && formRef.current?.contains(active) ? { name: active.name, value: active.value } : null;
+    focusAfterNavigation =
+      live && active?.name && formRef.current?.contains(active) ? { name: active.name, value: active.value } : null;
     router.push(href, { scroll: !live });
   };
 

@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ALL_LOCATIONS, REMOTE_LOCATION } from '../../search-params';
-import {
-  readRecentLocations,
-  RECENT_LOCATIONS_KEY,
-  storedText,
-  subscribeToRecent,
-} from '../search/recent-searches';
+import { readRecentLocations, RECENT_LOCATIONS_KEY, storedText, subscribeToRecent } from '../search/recent-searches';
 import styles from './filters.module.css';
 
 export interface CityOption {
@@ -50,7 +45,11 @@ export function LocationFields({
     setValue(location);
     setRadius(radiusKm ? String(radiusKm) : '');
   }
-  const stored = useSyncExternalStore(subscribeToRecent, () => storedText(RECENT_LOCATIONS_KEY), () => '');
+  const stored = useSyncExternalStore(
+    subscribeToRecent,
+    () => storedText(RECENT_LOCATIONS_KEY),
+    () => '',
+  );
   const recent = useMemo(() => {
     const known = new Set(cities.map((c) => c.slug));
     return stored ? readRecentLocations().filter((slug) => known.has(slug)) : [];
@@ -64,12 +63,7 @@ export function LocationFields({
         <label htmlFor={`${id}-location`} className={labelClass}>
           {t('location')}
         </label>
-        <select
-          id={`${id}-location`}
-          name="location"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        >
+        <select id={`${id}-location`} name="location" value={value} onChange={(event) => setValue(event.target.value)}>
           <optgroup label={t('otherLocations')}>
             <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
             <option value={REMOTE_LOCATION}>{t('remoteWork')}</option>

@@ -21,7 +21,15 @@ const fold = (s: string) =>
  * The location modal of phones (opened by `#location`): a search field that narrows the city
  * buttons, the popular cities first; one city at most, and choosing one opens its list.
  */
-export function LocationModal({ cities, filters, locale }: { cities: CityOption[]; filters: OfferFilters; locale: Locale }) {
+export function LocationModal({
+  cities,
+  filters,
+  locale,
+}: {
+  cities: CityOption[];
+  filters: OfferFilters;
+  locale: Locale;
+}) {
   const t = useTranslations('filters');
   const id = useId();
   const router = useRouter();

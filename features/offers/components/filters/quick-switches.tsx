@@ -67,7 +67,10 @@ export function QuickSwitches({
     const next = { ...state, [key]: !state[key] };
     setState(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => router.push(listUrl(apply(next), locale), { scroll: false }), SWITCH_DEBOUNCE_MS);
+    timer.current = window.setTimeout(
+      () => router.push(listUrl(apply(next), locale), { scroll: false }),
+      SWITCH_DEBOUNCE_MS,
+    );
   };
 
   const switchLink = (key: keyof Switches, label: string) => (

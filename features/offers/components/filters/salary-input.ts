@@ -7,7 +7,11 @@ export interface SalaryBounds {
   max: number;
   step: number;
 }
-export const DEFAULT_SALARY_BOUNDS: SalaryBounds = { min: SALARY_FILTER_MIN, max: SALARY_FILTER_MAX, step: SALARY_STEP };
+export const DEFAULT_SALARY_BOUNDS: SalaryBounds = {
+  min: SALARY_FILTER_MIN,
+  max: SALARY_FILTER_MAX,
+  step: SALARY_STEP,
+};
 
 /** Keeps a value within the bounds. */
 export function clampSalary(value: number, { min, max }: Pick<SalaryBounds, 'min' | 'max'>): number {

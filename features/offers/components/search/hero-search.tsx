@@ -52,7 +52,13 @@ export function HeroSearch({ action, cities, locale }: { action: string; cities:
           go(withSearchTerm(base, term));
         }}
       />
-      <LocationFields cities={cities} location="all-locations" radiusKm={null} fieldClassName={styles.field} hideLabels />
+      <LocationFields
+        cities={cities}
+        location="all-locations"
+        radiusKm={null}
+        fieldClassName={styles.field}
+        hideLabels
+      />
       <button type="submit" className={styles.button}>
         {t('search')}
       </button>

@@ -36,7 +36,10 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
     filters[FIELD[variant]].map((title) => ({ variant, title })),
   );
   const without = (term: SearchTerm) =>
-    listUrl({ ...filters, [FIELD[term.variant]]: filters[FIELD[term.variant]].filter((v) => v !== term.title) }, locale);
+    listUrl(
+      { ...filters, [FIELD[term.variant]]: filters[FIELD[term.variant]].filter((v) => v !== term.title) },
+      locale,
+    );
   return (
     <div className={styles.field}>
       <SearchCombobox

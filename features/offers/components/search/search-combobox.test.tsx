@@ -157,7 +157,7 @@ describe('homepage search', () => {
   });
 
   it('submits typed text as keywords (trimmed) and Escape closes the suggestions', async () => {
-    renderWithIntl(<HeroSearch action="/en/job-offers" cities={cities} locale="en" />, { locale: "en" });
+    renderWithIntl(<HeroSearch action="/en/job-offers" cities={cities} locale="en" />, { locale: 'en' });
     const input = screen.getByRole('combobox', { name: 'Job title, company, skill' });
     input.focus();
     fireEvent.change(input, { target: { value: '  react  ' } });

@@ -18,7 +18,8 @@ function toTerms(body: unknown, variant: SearchVariant): SearchTerm[] {
   return items
     .map((item: unknown) => {
       const value = item as { title?: unknown; label?: unknown };
-      const title = typeof value?.title === 'string' ? value.title : typeof value?.label === 'string' ? value.label : '';
+      const title =
+        typeof value?.title === 'string' ? value.title : typeof value?.label === 'string' ? value.label : '';
       return { variant, title };
     })
     .filter((t) => t.title.length > 0);

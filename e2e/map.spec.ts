@@ -1,0 +1,80 @@
+import { expect, seriousA11yViolations, tenantUrl, test } from './fixtures';
+
+test('on a phone the map replaces the list with clusters, and "List view" brings the list back', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'the map toggle is the phone layout');
+  await page.goto(tenantUrl('it', '/job-offers'));
+  await expect(page.getByTestId('offer-list')).toBeVisible();
+  await page.getByTestId('map-toggle').click();
+  await expect(page).toHaveURL(/\/job-offers\?showMap=true$/);
+  await expect(page.getByTestId('offer-list')).toBeHidden();
+  const map = page.getByRole('region', { name: 'Mapa ofert' });
+  await expect(map).toBeVisible();
+  // Clusters are buttons named by their count; the whole board fits into a few of them.
+  const clusters = map.getByTestId('map-cluster');
+  await expect(clusters.first()).toBeVisible({ timeout: 20_000 });
+  await expect(clusters.first()).toHaveText(/^(\d{1,2}|99\+)$/);
+  await expect(clusters.first()).toHaveAccessibleName(/ofert.* w tym miejscu/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Widok listy' }).click();
+  await expect(page).toHaveURL(/\/job-offers$/);
+  await expect(page.getByTestId('offer-list')).toBeVisible();
+  await expect(page.getByTestId('offers-map')).toHaveCount(0);
+});
+
+test('a click on a cluster zooms in until its offers are listed in a popup linking to them', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'one width is enough for the map itself');
+  await page.goto(tenantUrl('it', '/job-offers/krakow?showMap=true'));
+  const map = page.getByTestId('offers-map');
+  const markers = map.locator('[data-testid="map-cluster"], [data-testid="map-pin"]');
+  await expect(markers.first()).toBeVisible({ timeout: 20_000 });
+  // Clusters zoom in (two levels a click) until a click lists the offers.
+  for (let i = 0; i < 8; i++) {
+    const name = (await markers.first().getAttribute('aria-label')) ?? '';
+    await markers.first().click();
+    if (/pokaż listę/.test(name)) break;
+    await page.waitForTimeout(1200);
+  }
+  const popup = map.getByTestId('map-popup');
+  await expect(popup).toBeVisible();
+  const first = popup.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', /^\/job-offer\//);
+  // A click elsewhere on the map closes it.
+  const canvas = map.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ position: { x: 6, y: box.height - 6 } });
+  await expect(popup).toBeHidden();
+});
+
+test('on a desktop the map layout is remembered across a reload', async ({ page, context }, info) => {
+  test.skip(info.project.name !== 'desktop', 'the layout switch is the desktop layout');
+  await context.clearCookies();
+  await page.goto(tenantUrl('it', '/job-offers'));
+  await expect(page.getByTestId('offers-map')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pokaż mapę' }).click();
+  const map = page.getByRole('region', { name: 'Mapa ofert' });
+  await expect(map).toBeVisible();
+  await expect(page.getByTestId('offer-list')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'offers-list-layout');
+  expect(cookie).toMatchObject({ value: 'map', httpOnly: true });
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+  await page.reload();
+  await expect(map).toBeVisible();
+  await expect(map.getByTestId('map-cluster').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Ukryj mapę' }).click();
+  await expect(page.getByTestId('offers-map')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('offers-map')).toHaveCount(0);
+});
+
+test('the offer page shows its place on a small map', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/job-offers/warszawa'));
+  await page.getByTestId('offer-list').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job-offer\//);
+  const map = page.getByRole('region', { name: 'Mapa lokalizacji oferty' });
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('img', { name: /Lokalizacja: Warszawa/ }).first()).toBeVisible({ timeout: 20_000 });
+});

@@ -1,0 +1,84 @@
+'use client';
+
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import Map, { Marker, NavigationControl } from 'react-map-gl/maplibre';
+import { DETAILS_MAX_ZOOM, MIN_ZOOM } from '../viewport';
+import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
+import { MapUnsupported } from './map-unsupported';
+import styles from './map.module.css';
+
+export interface MapPlace {
+  longitude: number;
+  latitude: number;
+  label: string;
+}
+
+export interface OfferLocationMapProps {
+  places: MapPlace[];
+  styleUrl: string | null;
+}
+
+/**
+ * How close a place is shown: at street level on a provider's map; the offline map has no streets,
+ * so there the city is shown within its region.
+ */
+const PLACE_ZOOM = { provider: 12, offline: 5 };
+
+function viewOf(places: MapPlace[], zoom: number) {
+  if (places.length === 1) {
+    return { longitude: places[0]!.longitude, latitude: places[0]!.latitude, zoom };
+  }
+  const lons = places.map((p) => p.longitude);
+  const lats = places.map((p) => p.latitude);
+  return {
+    bounds: [
+      [Math.min(...lons), Math.min(...lats)],
+      [Math.max(...lons), Math.max(...lats)],
+    ] as [[number, number], [number, number]],
+    fitBoundsOptions: { padding: 40, maxZoom: zoom },
+  };
+}
+
+/** The offer's places on a small map (spec: offer-details map, max zoom 15). */
+export default function OfferLocationMapView({ places, styleUrl }: OfferLocationMapProps) {
+  const t = useTranslations('map');
+  const [isSupported] = useState(supportsWebGl);
+  const [hasFailed, setHasFailed] = useState(false);
+  const mapStyle = useBaseMapStyle(styleUrl);
+  const locale = useMapLocale(t);
+  const [initialViewState] = useState(() => viewOf(places, styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline));
+  if (!isSupported || hasFailed) return <MapUnsupported />;
+  return (
+    <Map
+      mapStyle={mapStyle}
+      workerUrl={MAP_WORKER_URL}
+      initialViewState={initialViewState}
+      minZoom={MIN_ZOOM}
+      maxZoom={DETAILS_MAX_ZOOM}
+      // The page scrolls past the map: the wheel does not zoom it (the buttons and pinch do).
+      scrollZoom={false}
+      dragRotate={false}
+      touchPitch={false}
+      locale={locale}
+      attributionControl={{ compact: true }}
+      onError={(e) => {
+        if (/webgl/i.test(e.error?.message ?? '')) setHasFailed(true);
+      }}
+      style={{ width: '100%', height: '100%' }}
+    >
+      <NavigationControl showCompass={false} position="top-right" />
+      {places.map((place) => (
+        <Marker
+          key={`${place.longitude},${place.latitude},${place.label}`}
+          longitude={place.longitude}
+          latitude={place.latitude}
+          anchor="bottom"
+        >
+          <span className={styles.place} role="img" aria-label={t('place', { place: place.label })} />
+        </Marker>
+      ))}
+    </Map>
+  );
+}

@@ -1,0 +1,4 @@
+import type { Topology } from 'topojson-specification';
+
+export const BASE_MAP_FILE: string;
+export function buildBaseMap(topology: Topology): string;
