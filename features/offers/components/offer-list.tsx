@@ -101,9 +101,12 @@ export function OfferList({
   });
   const items = virtualizer.getVirtualItems();
 
+  // Scroll events can ask twice before the loading state renders: one request at a time.
+  const inFlight = useRef(false);
   const load = async (direction: 'prev' | 'next') => {
     const cursor = edges[direction];
-    if (!cursor || loading) return;
+    if (!cursor || inFlight.current) return;
+    inFlight.current = true;
     setLoading(direction);
     const chunk = await loadOfferListChunk(listKey, cursor, locale).catch(() => null);
     if (!chunk) {
@@ -123,6 +126,7 @@ export function OfferList({
       setCards((c) => [...chunk.cards, ...c]);
       setEdges((e) => ({ ...e, prev: chunk.prev }));
     }
+    inFlight.current = false;
     setLoading(null);
   };
 
