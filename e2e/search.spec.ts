@@ -29,7 +29,9 @@ test('a keyword on the homepage, a suggestion picked → the list of that title,
   // The search is remembered: the empty box lists it among the recent searches.
   await page.goto(tenantUrl('it', '/'));
   await box.click();
-  await expect(page.getByRole('group', { name: 'Ostatnie wyszukiwania' }).getByRole('option', { name: title })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Ostatnie wyszukiwania' }).getByRole('option', { name: title }),
+  ).toBeVisible();
 });
 
 test('a salary range in EUR set in the filters updates the URL and the results', async ({ page }) => {

@@ -5,7 +5,10 @@ import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
 /** Renders client components with the app's real messages (Polish by default). */
-export function renderWithIntl(ui: ReactElement, { locale = 'pl', ...options }: RenderOptions & { locale?: 'pl' | 'en' } = {}) {
+export function renderWithIntl(
+  ui: ReactElement,
+  { locale = 'pl', ...options }: RenderOptions & { locale?: 'pl' | 'en' } = {},
+) {
   const messages = locale === 'pl' ? pl : en;
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Europe/Warsaw">
