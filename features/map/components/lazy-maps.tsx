@@ -17,8 +17,9 @@ const OffersMapView = dynamic(() => import('./offers-map-view'), { ssr: false, l
 const OfferLocationMapView = dynamic(() => import('./offer-location-map-view'), { ssr: false, loading: Loading });
 
 /**
- * Whether the element has ever been laid out with a size: a map column hidden by the layout
- * (`display: none` at this width) never loads maplibre.
+ * Whether the element has ever been on screen with a size: a map column hidden by the layout
+ * (`display: none` at this width) or a map further down the page loads maplibre only when the
+ * visitor gets to it, so it never competes with the page's first paint and hydration.
  */
 function useShown() {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,12 +27,13 @@ function useShown() {
   useEffect(() => {
     const el = ref.current;
     if (!el || isShown) return;
-    const check = () => {
-      const rect = el.getBoundingClientRect();
-      if (rect.width > 0 && rect.height > 0) setIsShown(true);
-    };
-    check();
-    const observer = new ResizeObserver(check);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting && e.boundingClientRect.width > 0 && e.boundingClientRect.height > 0))
+          setIsShown(true);
+      },
+      { rootMargin: '100px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [isShown]);
