@@ -16,8 +16,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The few KB of CSS a page uses travel in its HTML: no render-blocking stylesheet requests.
-  experimental: { inlineCss: true },
   reactStrictMode: true,
   // Loaded from node_modules at run time: PGlite reads its WASM and extension bundles from disk,
   // and the connections are shared with server.ts through globalThis.

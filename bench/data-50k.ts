@@ -55,13 +55,19 @@ export async function time(port: number, pathname: string | ((i: number) => stri
 }
 
 /** Requests per second with `connections` clients for `seconds`. */
-export async function throughput(port: number, pathname: string, connections: number, seconds: number) {
+export async function throughput(
+  port: number,
+  pathname: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
   let done = 0;
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
-        await get(port, pathname);
+        await get(port, pathname, 'it.localhost', headers);
         done++;
       }
     }),

@@ -26,20 +26,28 @@ export interface Answer {
 }
 
 /** GET over loopback with a chosen Host header (tenants are chosen by host). */
-export function get(port: number, pathname: string, host = 'it.localhost'): Promise<Answer> {
+export function get(
+  port: number,
+  pathname: string,
+  host = 'it.localhost',
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sent = performance.now();
     let firstByteMs = NaN;
-    const req = http.get({ host: '127.0.0.1', port, path: pathname, headers: { host: `${host}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => {
-        if (chunks.length === 0) firstByteMs = performance.now() - sent;
-        chunks.push(c);
-      });
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, firstByteMs }),
-      );
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { ...headers, host: `${host}:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          if (chunks.length === 0) firstByteMs = performance.now() - sent;
+          chunks.push(c);
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers, firstByteMs }),
+        );
+      },
+    );
     req.on('error', reject);
     req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
   });
