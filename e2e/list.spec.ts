@@ -153,3 +153,19 @@ test('the homepage offer carousel shows the active tab only, new offers with sal
   await expect(tabs.getByRole('link', { name: 'Popularne' })).toHaveAttribute('aria-current', 'page');
   await expect(cards).toHaveCount(12);
 });
+
+test('the categories drawer opens by its hash, shows a category’s subcategories and lands on the chosen list', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('it', '/job-offers#categories'));
+  const drawer = page.locator('#categories');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: /^Backend/ }).click();
+  await expect(page).toHaveURL(/\/job-offers\/all-locations\/backend#categories$/);
+  await expect(drawer.getByRole('group', { name: 'Podkategorie' })).toBeVisible();
+  await drawer.getByRole('group', { name: 'Podkategorie' }).getByRole('link').first().click();
+  await expect(drawer.getByRole('group', { name: 'Podkategorie' }).locator('[aria-current="true"]')).toHaveCount(1);
+  await drawer.getByTestId('categories-show').click();
+  await expect(page).toHaveURL(/\/job-offers\/all-locations\/backend\/[a-z0-9-]+$/);
+  await expect(drawer).toBeHidden();
+});

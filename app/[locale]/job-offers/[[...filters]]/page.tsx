@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ListMapLayout } from '@/features/map/server/list-map-layout';
+import { CategoriesDrawer } from '@/features/offers/components/filters/categories-drawer';
 import { LiveFilterForm } from '@/features/offers/components/filters/live-filter-form';
 import { LocationFields } from '@/features/offers/components/filters/location-fields';
 import { LocationModal } from '@/features/offers/components/filters/location-modal';
@@ -117,8 +118,9 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
 
   const { tenant, data } = await load(locale, filters, search);
-  const [t, options, format, labels] = await Promise.all([
+  const [t, ft, options, format, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
+    getTranslations({ locale, namespace: 'filters' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
     getFormatter({ locale }),
     getCardViewText(locale),
@@ -285,6 +287,11 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           <a className={styles.secondary} href="#more-filters">
             {activeCount ? t('filtersCount', { count: activeCount }) : t('filters')}
           </a>
+          <a className={styles.secondary} href="#categories">
+            {f.category
+              ? (data.categories.find((c) => c.seoSlug === f.category)?.labels[locale] ?? ft('categoriesButton'))
+              : ft('categoriesButton')}
+          </a>
           <a className={styles.secondary} href="#location">
             {f.location.kind === 'city'
               ? cityLabel(f.location.city)
@@ -307,6 +314,36 @@ export default async function OfferListPage({ params, searchParams }: Props) {
       </div>
 
       <LocationModal cities={cityOptions} filters={f} locale={locale} />
+      <CategoriesDrawer
+        title={ft('chooseCategory')}
+        closeLabel={ft('close')}
+        allLabel={ft('allCategories')}
+        allHref={`${withState({ category: null, subcategories: [] })}#categories`}
+        subcategoriesTitle={ft('subcategories')}
+        showLabel={ft('showOffers')}
+        showHref={withState({})}
+        newTabLabel={ft('opensInNewTab')}
+        categories={data.categories.map((c) => ({
+          slug: c.seoSlug,
+          label: c.labels[locale],
+          count: formatCount(c.count),
+          href:
+            c.isStatic && c.redirectTo
+              ? c.redirectTo
+              : `${withState({ category: c.seoSlug, subcategories: [] })}#categories`,
+          isExternal: Boolean(c.isStatic && c.redirectTo),
+          isCurrent: f.category === c.seoSlug,
+        }))}
+        subcategories={data.subcategories.map((s) => {
+          const on = f.subcategories.includes(s.slug);
+          return {
+            slug: s.slug,
+            label: `${s.label} (${formatCount(s.count)})`,
+            href: `${withState({ subcategories: on ? f.subcategories.filter((x) => x !== s.slug) : [...f.subcategories, s.slug] })}#categories`,
+            isOn: on,
+          };
+        })}
+      />
 
       <div className={styles.layout}>
         <LiveFilterForm
