@@ -76,5 +76,7 @@ test('the offer page shows its place on a small map', async ({ page }) => {
   await expect(page).toHaveURL(/\/job-offer\//);
   const map = page.getByRole('region', { name: 'Mapa lokalizacji oferty' });
   await expect(map).toBeVisible();
+  // The map loads when it comes into view (on phones it sits below the summary).
+  await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('img', { name: /Lokalizacja: Warszawa/ }).first()).toBeVisible({ timeout: 20_000 });
 });
