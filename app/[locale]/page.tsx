@@ -16,6 +16,7 @@ import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { HeroSearch } from '@/features/offers/components/search/hero-search';
 import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
 import { findHomeOffers } from '@/features/offers/server/home-service';
+import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import { paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
@@ -42,35 +43,29 @@ export default async function HomePage({
   const { flags } = tenant.config;
   const tabs = visibleTabs(flags);
   const tab = pickTab(requestedTab, tabs);
-  const [t, extra, blog, list, options, format, total, categories, cityOptions, homeOffers, stories, posts] =
+  const [t, extra, blog, list, cardText, format, total, categories, dictionary, homeOffers, stories, posts] =
     await Promise.all([
       getTranslations({ locale, namespace: 'home' }),
       getTranslations({ locale, namespace: 'homeExtra' }),
       getTranslations({ locale, namespace: 'blog' }),
       getTranslations({ locale, namespace: 'list' }),
-      getTranslations({ locale, namespace: 'offerOptions' }),
+      getCardViewText(locale),
       getFormatter({ locale }),
       countListedOffers(db, tenant.id),
       findMainCategoriesWithCounts(db, tenant.id),
-      getSearchDictionary(db, tenant.id).then((d) => [...d.cityBySlug.values()].filter((c) => c.group === 'top')),
+      getSearchDictionary(db, tenant.id),
       // Spec: only the active tab loads data; the account tabs need a signed-in candidate.
       isAccountTab(tab) ? Promise.resolve([]) : findHomeOffers(db, tenant, tab),
       listBrandStories(db, tenant, 1, BRAND_STORIES_PAGE_SIZE),
       flags.blogShowcase ? findBlogPosts(locale).then((all) => all.slice(0, 3)) : Promise.resolve([]),
     ]);
+  const cities = [...dictionary.cityBySlug.values()];
+  const cityOptions = cities.filter((c) => c.group === 'top');
   // The hero's location field: every city, the dictionary's top group first.
-  const heroCities = [...(await getSearchDictionary(db, tenant.id)).cityBySlug.values()]
+  const heroCities = cities
     .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
     .sort((a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale));
   const prefix = locale === 'en' ? '/en' : '';
-  const cardText = {
-    salaryNotDisclosed: list('salaryNotDisclosed'),
-    workplace: (v: string) => options(`workplaceType.${v}` as 'workplaceType.remote'),
-    seniority: (v: string) => options(`seniority.${v}` as 'seniority.mid'),
-    unit: (v: string) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
-    moreLocations: (count: number) => list('moreLocations', { count }),
-    number: (n: number) => format.number(n),
-  };
   const listFor = (patch: Partial<OfferFilters>) =>
     listHref({ filters: { ...DEFAULT_FILTERS, ...patch }, from: null, showMap: false }, locale);
   const seoCategories = categories.filter((c) => !c.isStatic).slice(0, 8);

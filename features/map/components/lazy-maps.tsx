@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { OfferLocationMapProps } from './offer-location-map-view';
 import type { OffersMapProps } from './offers-map-view';
 import styles from './map-shell.module.css';
@@ -40,38 +40,48 @@ function useShown() {
   return [ref, isShown] as const;
 }
 
-/** The list's map; its region is labelled, and the list itself is its text equivalent. */
-export function OffersMap(props: OffersMapProps & { className?: string }) {
-  const t = useTranslations('map');
+/** A labelled map region whose map is rendered once the region has been on screen. */
+function MapFrame({
+  label,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  className?: string;
+  testId: string;
+  children: () => ReactNode;
+}) {
   const [ref, isShown] = useShown();
-  const { className, ...rest } = props;
   return (
     <div
       ref={ref}
       role="region"
-      aria-label={t('region')}
+      aria-label={label}
       className={`${styles.frame} ${className ?? ''}`}
-      data-testid="offers-map"
+      data-testid={testId}
     >
-      {isShown ? <OffersMapView {...rest} /> : null}
+      {isShown ? children() : null}
     </div>
   );
 }
 
-/** The offer page's map of its places. */
-export function OfferLocationMap(props: OfferLocationMapProps & { className?: string }) {
+/** The list's map; its region is labelled, and the list itself is its text equivalent. */
+export function OffersMap({ className, ...rest }: OffersMapProps & { className?: string }) {
   const t = useTranslations('map');
-  const [ref, isShown] = useShown();
-  const { className, ...rest } = props;
   return (
-    <div
-      ref={ref}
-      role="region"
-      aria-label={t('locationRegion')}
-      className={`${styles.frame} ${className ?? ''}`}
-      data-testid="offer-location-map"
-    >
-      {isShown ? <OfferLocationMapView {...rest} /> : null}
-    </div>
+    <MapFrame label={t('region')} className={className} testId="offers-map">
+      {() => <OffersMapView {...rest} />}
+    </MapFrame>
+  );
+}
+
+/** The offer page's map of its places. */
+export function OfferLocationMap({ className, ...rest }: OfferLocationMapProps & { className?: string }) {
+  const t = useTranslations('map');
+  return (
+    <MapFrame label={t('locationRegion')} className={className} testId="offer-location-map">
+      {() => <OfferLocationMapView {...rest} />}
+    </MapFrame>
   );
 }

@@ -74,14 +74,18 @@ export function parseListRequest(
 export const listHref = (state: ListUrlState, locale: Locale) =>
   `${locale === 'en' ? '/en' : ''}${serializeListUrl(state, locale)}`;
 
-/** Everything the list page renders for a list state. */
-export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, locale: Locale) {
-  const query = offersByCursorQuerySchema.parse({
+/** The by-cursor query of a list: its filters, a page of the list's size, from a cursor. */
+const listQuery = (state: ListUrlState, from: string | undefined) =>
+  offersByCursorQuerySchema.parse({
     ...queryObject(filtersToApiQuery(state.filters)),
     itemsCount: LIST_PAGE_SIZE,
-    // A cursor that does not decode is ignored (the list starts at the top).
-    from: state.from && decodeCursor(state.from) ? state.from : undefined,
+    from,
   });
+
+/** Everything the list page renders for a list state. */
+export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, locale: Locale) {
+  // A cursor that does not decode is ignored (the list starts at the top).
+  const query = listQuery(state, state.from && decodeCursor(state.from) ? state.from : undefined);
   const dictionary = await getSearchDictionary(db, tenant.id);
   const category = state.filters.category ? dictionary.categoryBySlug.get(state.filters.category) : undefined;
   const [page, mainCategories, categoryCounts, subRows] = await Promise.all([
@@ -135,11 +139,7 @@ export async function loadListChunk(db: Db, tenant: Tenant, listUrl: string, cur
   if (segments[0] !== LIST_PREFIX) return null;
   const dictionary = await getSearchDictionary(db, tenant.id);
   const state = parseListRequest(segments, url.searchParams, dictionary, locale);
-  const query = offersByCursorQuerySchema.parse({
-    ...queryObject(filtersToApiQuery(state.filters)),
-    itemsCount: LIST_PAGE_SIZE,
-    from: cursor,
-  });
+  const query = listQuery(state, cursor);
   const page = await findOffersByCursor(db, tenant, query).catch(() => null);
   if (!page) return null;
   return { state, page, href: listHref({ ...state, from: cursor }, locale) };
