@@ -29,6 +29,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Public origin used in e-mails and canonical links. */
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Signs session cookies; without it a random secret is kept in .data/auth-secret. */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
   DATABASE_READ_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
   PGLITE_DIR: z.string().default('.data/pglite'),

@@ -1,0 +1,66 @@
+import { createTranslator } from 'next-intl';
+import type { Db } from '@/lib/db/client';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { renderMail } from '@/lib/mail/render';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import type { AuthScope } from './context';
+
+const MESSAGES = { pl, en } as const;
+const prefix = (scope: AuthScope) => (scope.locale === 'pl' ? '' : `/${scope.locale}`);
+
+const t = (scope: AuthScope) =>
+  createTranslator({ locale: scope.locale, messages: MESSAGES[scope.locale], namespace: 'authMail' });
+
+/** The verification link lands on the home page with the account-verified dialog, signed in. */
+export function verificationUrl(scope: AuthScope, token: string): string {
+  const callback = `${prefix(scope)}/?modal=account-verified`;
+  return `${scope.origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
+}
+
+export async function sendVerificationMail(
+  db: Db,
+  scope: AuthScope,
+  user: { email: string; name: string },
+  token: string,
+) {
+  const tr = t(scope);
+  const { html, text } = renderMail({
+    brand: scope.brand,
+    heading: tr('verify.heading'),
+    paragraphs: [tr('verify.greeting', { name: user.name }), tr('verify.body')],
+    action: { label: tr('verify.action'), url: verificationUrl(scope, token) },
+    footer: [tr('verify.footer')],
+  });
+  await enqueueMail(db, {
+    tenantId: scope.tenantId,
+    to: user.email,
+    subject: tr('verify.subject', { brand: scope.brand }),
+    html,
+    text,
+  });
+}
+
+export async function sendPasswordResetMail(
+  db: Db,
+  scope: AuthScope,
+  user: { email: string; name: string },
+  token: string,
+) {
+  const tr = t(scope);
+  const url = `${scope.origin}${prefix(scope)}/reset-password?token=${encodeURIComponent(token)}`;
+  const { html, text } = renderMail({
+    brand: scope.brand,
+    heading: tr('reset.heading'),
+    paragraphs: [tr('reset.greeting', { name: user.name }), tr('reset.body')],
+    action: { label: tr('reset.action'), url },
+    footer: [tr('reset.footer')],
+  });
+  await enqueueMail(db, {
+    tenantId: scope.tenantId,
+    to: user.email,
+    subject: tr('reset.subject', { brand: scope.brand }),
+    html,
+    text,
+  });
+}

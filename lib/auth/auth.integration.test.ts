@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { installDbHandle } from '@/lib/db/client';
+import { emailOutbox, users } from '@/lib/db/schema';
+import { seedDemo } from '@/lib/db/seed';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { createTestDb } from '@/tests/db';
+import { createCandidate } from '@/tests/factories/candidate';
+import { callerOf } from './caller';
+import { handleAuthRequest } from './route';
+
+const handle = await createTestDb();
+installDbHandle(handle);
+await seedDemo(handle, { offers: 0, seed: 3 });
+const { db } = handle;
+const it_ = await resolveTenant('it.localhost', db);
+const biz = await resolveTenant('biz.localhost', db);
+
+const post = (path: string, body: unknown, host = 'it.localhost', extra: Record<string, string> = {}) =>
+  handleAuthRequest(
+    new NextRequest(`http://${host}${path}`, {
+      method: 'POST',
+      headers: { host, origin: `http://${host}`, 'content-type': 'application/json', ...extra },
+      body: JSON.stringify(body),
+    }),
+  );
+
+beforeEach(() => resetRateLimits());
+
+describe('candidate accounts', () => {
+  it('signs up, mails a verification link that signs the candidate in, and knows the caller by the cookie', async () => {
+    const email = 'ola@example.com';
+    const res = await post('/api/auth/sign-up/email', { email, password: 'correct horse', name: 'Ola' });
+    expect(res.status).toBe(200);
+    // Not verified yet: signing in is refused.
+    const early = await post('/api/auth/sign-in/email', { email, password: 'correct horse' });
+    expect(early.status).toBe(403);
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail!.subject).toContain('Potwierdź');
+    const link = /http:\/\/it\.localhost\/api\/auth\/verify-email\?[^"\s]+/.exec(mail!.text)![0];
+    const verify = await handleAuthRequest(new NextRequest(link, { headers: { host: 'it.localhost' } }));
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/?modal=account-verified');
+    const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('wakat.session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const caller = await callerOf(new Headers({ cookie: cookie.split(';')[0]!, host: 'it.localhost' }), it_, db);
+    expect(caller).toMatchObject({ kind: 'candidate', email, name: 'Ola', emailVerified: true });
+  });
+
+  it('keeps accounts per board: the same e-mail signs up on each board, a cookie of one board is anonymous on the other', async () => {
+    const a = await createCandidate(db, it_, { email: 'same@example.com' });
+    const b = await createCandidate(db, biz, { email: 'same@example.com' });
+    expect(a.userId).not.toBe(b.userId);
+    const rows = await db.select().from(users).where(eq(users.email, 'same@example.com'));
+    expect(rows.map((r) => r.tenantId).sort()).toEqual([it_.id, biz.id].sort());
+    const onBiz = await callerOf(new Headers({ cookie: a.cookie, host: 'biz.localhost' }), biz, db);
+    expect(onBiz.kind).toBe('anonymous');
+    // Signing in on the other board with the first board's password fails.
+    const wrong = await post(
+      '/api/auth/sign-in/email',
+      { email: 'same@example.com', password: 'x'.repeat(10) },
+      'biz.localhost',
+    );
+    expect(wrong.status).toBe(401);
+  });
+
+  it('refuses a forged cookie and a foreign origin', async () => {
+    const caller = await callerOf(new Headers({ cookie: 'wakat.session_token=forged.sig' }), it_, db);
+    expect(caller.kind).toBe('anonymous');
+    const res = await post(
+      '/api/auth/sign-up/email',
+      { email: 'x@example.com', password: 'correct horse', name: 'X' },
+      'it.localhost',
+      {
+        origin: 'http://evil.example',
+      },
+    );
+    expect(res.status).toBe(403);
+    expect(await db.select().from(users).where(eq(users.email, 'x@example.com'))).toHaveLength(0);
+  });
+
+  it('rate-limits sign-in with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever1' });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('resets a password through the e-mailed token and ends other sessions', async () => {
+    const c = await createCandidate(db, it_, { email: 'reset@example.com' });
+    const res = await post('/api/auth/request-password-reset', { email: c.email, redirectTo: '/reset-password' });
+    expect(res.status).toBe(200);
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, c.email)));
+    const mail = mails.find((m) => m.text.includes('/reset-password?token='));
+    const token = /reset-password\?token=([^\s"&]+)/.exec(mail!.text)![1]!;
+    const done = await post('/api/auth/reset-password', {
+      token: decodeURIComponent(token),
+      newPassword: 'brand new pass',
+    });
+    expect(done.status).toBe(200);
+    expect((await callerOf(new Headers({ cookie: c.cookie }), it_, db)).kind).toBe('anonymous');
+    const signIn = await post('/api/auth/sign-in/email', { email: c.email, password: 'brand new pass' });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers 404 on a board without candidate login', async () => {
+    const noLogin = {
+      ...it_,
+      config: { ...it_.config, flags: { ...it_.config.flags, enableCandidatePortalLogin: false } },
+    };
+    expect((await callerOf(new Headers({ cookie: 'wakat.session_token=a.b' }), noLogin, db)).kind).toBe('anonymous');
+  });
+});

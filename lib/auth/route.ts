@@ -1,0 +1,63 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { getDb } from '@/lib/db/client';
+import { localeOfRequest } from '@/lib/http/locale';
+import { clientIp, hitRateLimit, RATE_LIMITS, type RateLimitRule } from '@/lib/rate-limit';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { getAuth } from './auth';
+import { authScopeOf } from './caller';
+import { runInAuthScope } from './context';
+
+const MESSAGES = { pl, en } as const;
+
+/** Endpoints of the auth library that get our rate limits (429 + Retry-After). */
+const LIMITED: Record<string, RateLimitRule> = {
+  '/api/auth/sign-in/email': RATE_LIMITS.login,
+  '/api/auth/sign-up/email': RATE_LIMITS.register,
+  '/api/auth/request-password-reset': RATE_LIMITS.passwordReset,
+  '/api/auth/reset-password': RATE_LIMITS.passwordReset,
+  '/api/auth/send-verification-email': RATE_LIMITS.passwordReset,
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+
+/** The auth library's endpoints, on the board of the request's host, where the board allows accounts. */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const locale = localeOfRequest(request);
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+  const db = await getDb();
+  const tenant = await resolveTenant(request.headers.get('host'), db);
+  if (!tenant.config.flags.enableCandidatePortalLogin) {
+    return json(404, { error: { code: 'NOT_FOUND', message: t('notFound') } });
+  }
+  if (request.method === 'POST' && !sameOrigin(request)) {
+    return json(403, { error: { code: 'FORBIDDEN', message: t('foreignOrigin') } });
+  }
+  const path = new URL(request.url).pathname;
+  const rule = request.method === 'POST' ? LIMITED[path] : undefined;
+  if (rule) {
+    const hit = await hitRateLimit(`auth:${path}:${tenant.id}:${clientIp(request.headers)}`, rule);
+    if (!hit.ok) {
+      return json(
+        429,
+        { error: { code: 'RATE_LIMITED', message: t('tooManyRequests') } },
+        { 'Retry-After': String(hit.retryAfter) },
+      );
+    }
+  }
+  return runInAuthScope(authScopeOf(request.headers, tenant, locale), () => getAuth(db).handler(request));
+}
+
+/** Browsers send Origin on every cross-site POST; one from another host is refused. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
+  } catch {
+    return false;
+  }
+}
