@@ -2,6 +2,8 @@ import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { pageCaller, toViewer } from '@/features/account/server/viewer';
+import { ViewerProvider } from '@/features/account/viewer';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
@@ -21,6 +23,7 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const viewer = toViewer(await pageCaller(tenant, locale), tenant);
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html
@@ -38,13 +41,15 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SiteHeader tenant={tenant} locale={locale} choice={choice} />
-          <main id="content" className="shell-main">
-            {children}
-          </main>
-          <FooterGate>
-            <SiteFooter tenant={tenant} locale={locale} />
-          </FooterGate>
+          <ViewerProvider viewer={viewer}>
+            <SiteHeader tenant={tenant} locale={locale} choice={choice} viewer={viewer} />
+            <main id="content" className="shell-main">
+              {children}
+            </main>
+            <FooterGate>
+              <SiteFooter tenant={tenant} locale={locale} />
+            </FooterGate>
+          </ViewerProvider>
         </NextIntlClientProvider>
       </body>
     </html>

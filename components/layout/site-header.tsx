@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { Viewer } from '@/features/account/viewer';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,6 +12,7 @@ import styles from './site-header.module.css';
 
 interface Props {
   tenant: Tenant;
+  viewer: Viewer;
   locale: 'pl' | 'en';
   choice: ThemeChoice;
 }
@@ -31,15 +33,20 @@ const MORE = [
   { key: 'privacyPolicy', href: paths.privacyPolicy() },
 ] as const;
 
-export async function SiteHeader({ tenant, locale, choice }: Props) {
+export async function SiteHeader({ tenant, locale, choice, viewer }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const { config } = tenant;
   const { flags } = config;
-  const loginLink = flags.enableCandidatePortalLogin ? (
-    <Link href={paths.login()} className={styles.login}>
-      {t('logIn')}
-    </Link>
-  ) : null;
+  const loginLink =
+    viewer.kind === 'candidate' ? (
+      <Link href={paths.profile()} className={styles.login} data-testid="account-link">
+        {t('profile')}
+      </Link>
+    ) : flags.enableCandidatePortalLogin ? (
+      <Link href={paths.login()} className={styles.login}>
+        {t('logIn')}
+      </Link>
+    ) : null;
   const actions = (
     <>
       {flags.enableInternationalization && config.locales.length > 1 ? (
