@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { applyPendingLinks } from '@/features/account/server/profile-service';
 import { authScope } from './context';
 import { sendPasswordResetMail, sendVerificationMail } from './auth-mails';
 
@@ -88,6 +89,7 @@ function createAuth(db: Db) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => sendVerificationMail(db, authScope(), user, token),
+      afterEmailVerification: async (user) => applyPendingLinks(db, user.id),
     },
     databaseHooks: {
       user: {
