@@ -192,15 +192,13 @@ describe('account deletion', () => {
         retentionUntil: new Date(Date.now() + 1e10),
       })
       .returning();
-    await db
-      .insert(applicationAttachments)
-      .values({
-        applicationId: app!.id,
-        storageKey: attKey,
-        fileName: 'a.pdf',
-        mimeType: 'application/pdf',
-        sizeBytes: 12,
-      });
+    await db.insert(applicationAttachments).values({
+      applicationId: app!.id,
+      storageKey: attKey,
+      fileName: 'a.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 12,
+    });
 
     const wrong = await callRoute(deleteAccountRoute, '/api/v2/user-panel/account', {
       method: 'DELETE',
