@@ -41,3 +41,16 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().max(254) });
+
+/** The spec's profile answer. */
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  message: string;
+  avatarUrl: string | null;
+  applicationDocs: { id: number; type: 'cv'; fileName: string; sizeBytes: number; createdAt: string }[];
+  matchmaking: { mandatoryPreferencesFilledIn: boolean };
+}

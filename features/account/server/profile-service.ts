@@ -18,20 +18,9 @@ import {
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage/storage';
-import type { ProfileUpdate } from '../schemas';
+import type { Profile, ProfileUpdate } from '../schemas';
 
-/** The spec's profile answer. */
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  message: string;
-  avatarUrl: string | null;
-  applicationDocs: { id: number; type: 'cv'; fileName: string; sizeBytes: number; createdAt: string }[];
-  matchmaking: { mandatoryPreferencesFilledIn: boolean };
-}
+export type { Profile } from '../schemas';
 
 export const AVATAR_URL = '/api/v2/user-panel/profile/avatar';
 
