@@ -57,6 +57,8 @@ export const envSchema = z.object({
   ASSISTANT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Leading zero bits the self-hosted anti-bot proof-of-work asks for (16 by default, 8 in tests). */
+  ANTIBOT_DIFFICULTY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(28).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
