@@ -45,6 +45,8 @@ export const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Wakat <no-reply@wakat.localhost>'),
   ENABLE_DEV_MAILBOX: booleanish,
+  /** Run scheduled jobs and the outbox sender in this process (turn off on instances that only serve pages). */
+  BACKGROUND_JOBS: booleanish.default(true),
   UPLOADS_DIR: z.string().default('.data/uploads'),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
