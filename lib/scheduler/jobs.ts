@@ -1,0 +1,7 @@
+import type { ScheduledJob } from './scheduler';
+
+/**
+ * Every scheduled job of the product, run by each server process (see start.ts); one line per job.
+ * Add yours with `import { myJob } from '@/features/<area>/server/<job>';` and an entry below.
+ */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
