@@ -72,7 +72,10 @@ describe('alert digests', () => {
     // Five offers of one company and two of others become new after activation.
     const sameCompany = listed.slice(0, 5).map((o) => o.id);
     await db.update(offers).set({ companyId: listed[0]!.companyId }).where(inArray(offers.id, sameCompany));
-    const others = listed.slice(5).filter((o) => o.companyId !== listed[0]!.companyId).slice(0, 2);
+    const others = listed
+      .slice(5)
+      .filter((o) => o.companyId !== listed[0]!.companyId)
+      .slice(0, 2);
     await publish(sameCompany, at(1));
     await publish(
       others.map((o) => o.id),
@@ -104,7 +107,9 @@ describe('alert digests', () => {
     await runDigest(db, 'daily', at(30));
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
-    expect(await db.select().from(jobAlertDeliveries).where(eq(jobAlertDeliveries.jobAlertId, alert.id))).toHaveLength(6);
+    expect(await db.select().from(jobAlertDeliveries).where(eq(jobAlertDeliveries.jobAlertId, alert.id))).toHaveLength(
+      6,
+    );
 
     // Even if its clock went back, an alert never gets an offer it already had.
     await db.update(jobAlerts).set({ lastDeliveredAt: T0 }).where(eq(jobAlerts.id, alert.id));
@@ -130,7 +135,8 @@ describe('alert digests', () => {
     await runDigest(db, 'weekly', at(111));
     expect(await mailsTo(weeklyAll.email)).toHaveLength(1);
     expect(await mailsTo(weekly.email)).toHaveLength(0);
-    for (const a of [weekly, daily, weeklyAll]) await db.update(jobAlerts).set({ status: 'inactive' }).where(eq(jobAlerts.id, a.alert.id));
+    for (const a of [weekly, daily, weeklyAll])
+      await db.update(jobAlerts).set({ status: 'inactive' }).where(eq(jobAlerts.id, a.alert.id));
   });
 
   it('sends a slot once when two runs start together (the slot is claimed in the database)', async () => {
