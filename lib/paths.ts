@@ -17,6 +17,8 @@ export const paths = {
   favoriteOffers: () => '/favorite-offers',
   applicationHistory: () => '/application-history',
   employerPanel: () => '/employer',
+  employerApplication: (offerId: number, applicationId: number) =>
+    `/employer/offers/${offerId}/applications/${applicationId}`,
   pricing: () => '/pricing',
   salaryCalculator: () => '/salary-calculator',
   aboutUs: () => '/about-us',
