@@ -23,6 +23,7 @@ import { createTestDb } from '@/tests/db';
 import { antiBotToken } from '@/tests/factories/antibot';
 import { docxBytes, executableBytes, pdfBytes, zipBombDocx } from '@/tests/factories/apply-files';
 import { createCandidate } from '@/tests/factories/candidate';
+import { pngFile } from '@/tests/factories/files';
 import { callRoute } from '@/tests/http';
 import { createCvToken } from './cv-token';
 
@@ -199,8 +200,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     const before = await counts();
     expect((await post(internal.slug, valid({ file: undefined }))).status).toBe(201);
     expect((await post(internal.slug, valid({ file: { name: 'cv.docx', bytes: docxBytes() } }))).status).toBe(201);
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    expect((await post(internal.slug, valid({ file: { name: 'cv.png', bytes: png } }))).status).toBe(201);
+    expect((await post(internal.slug, valid({ file: { name: 'cv.png', bytes: pngFile() } }))).status).toBe(201);
     const after = await counts();
     expect(after.applications - before.applications).toBe(3);
     expect(after.files - before.files).toBe(2);
