@@ -4,6 +4,7 @@ import '@/features/offers/api-docs';
 import '@/features/dictionaries/api-docs';
 import '@/features/brand-stories/api-docs';
 import '@/features/favourites/api-docs';
+import '@/features/matching/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {
