@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { FAVOURITES_BATCH_SIZE } from './constants';
 
-/** Spec: favourites (and applied-to flags) are asked for in batches of 25 offer ids. */
-export const FAVOURITES_BATCH_SIZE = 25;
+export { FAVOURITES_BATCH_SIZE };
 export const FAVOURITES_MAX_PAGE_SIZE = 100;
 
 const offerId = z.coerce.number().int().min(1).max(2_147_483_647);
