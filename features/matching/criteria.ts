@@ -56,3 +56,6 @@ export const PREFERENCE_LIMITS = {
   languages: 10,
   salaryMax: 1_000_000,
 } as const;
+
+/** Languages the preferences form offers (ISO 639-1). */
+export const PREFERENCE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pl', 'uk', 'ru', 'cs', 'nl', 'sv', 'pt'] as const;
