@@ -7,6 +7,7 @@ import '@/features/platform/api-docs';
 import '@/features/apply/api-docs';
 import '@/features/favourites/api-docs';
 import '@/features/matching/api-docs';
+import '@/features/account/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {
