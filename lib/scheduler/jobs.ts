@@ -1,7 +1,11 @@
+import { housekeepingJob } from './housekeeping';
 import type { ScheduledJob } from './scheduler';
 
 /**
  * Every scheduled job of the product, run by each server process (see start.ts); one line per job.
  * Add yours with `import { myJob } from '@/features/<area>/server/<job>';` and an entry below.
  */
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  housekeepingJob,
+  // one line per job, above this comment
+];
