@@ -3,6 +3,7 @@ import '@/features/tenants/api-docs';
 import '@/features/offers/api-docs';
 import '@/features/dictionaries/api-docs';
 import '@/features/brand-stories/api-docs';
+import '@/features/alerts/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {
