@@ -4,6 +4,8 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageCaller, toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
+import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
+import { paths } from '@/lib/paths';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
@@ -49,6 +51,17 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
             <FooterGate>
               <SiteFooter tenant={tenant} locale={locale} />
             </FooterGate>
+            {viewer.kind === 'candidate' ? (
+              <AccountVerifiedDialog
+                labels={{
+                  title: String(messages.account.verified.title),
+                  body: String(messages.account.verified.body),
+                  profile: String(messages.account.verified.profile),
+                  close: String(messages.account.verified.close),
+                }}
+                profileHref={`${locale === 'pl' ? '' : `/${locale}`}${paths.profile()}`}
+              />
+            ) : null}
           </ViewerProvider>
         </NextIntlClientProvider>
       </body>

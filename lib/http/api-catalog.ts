@@ -3,6 +3,7 @@ import '@/features/tenants/api-docs';
 import '@/features/offers/api-docs';
 import '@/features/dictionaries/api-docs';
 import '@/features/brand-stories/api-docs';
+import '@/features/platform/api-docs';
 import '@/features/apply/api-docs';
 import { buildOpenApiDocument } from './openapi';
 

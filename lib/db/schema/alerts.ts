@@ -16,12 +16,15 @@ export const jobFilters = pgTable(
     /** Canonical list URL (the filter codec's serialisation). */
     searchUrl: text('search_url').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    /** The filters that decide matching (sort left out), canonical: equal searches share it. */
+    filterKey: text('filter_key').notNull().default(''),
     lastReadAt: at('last_read_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('job_filters_user_idx').on(t.userId),
     index('job_filters_guest_idx').on(t.guestId),
+    index('job_filters_tenant_key_idx').on(t.tenantId, t.filterKey),
     check('job_filters_owner_ck', sql`(${t.userId} is null) <> (${t.guestId} is null)`),
   ],
 );
@@ -37,8 +40,16 @@ export const jobAlerts = pgTable(
       .references(() => jobFilters.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'active', 'inactive'] }).notNull(),
     frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('twiceAWeek'),
-    /** Secret for the e-mailed activation and unsubscribe links. */
+    /** SHA-256 (hex) of the secret in the e-mailed activation and unsubscribe links. */
     code: text('code').notNull(),
+    /** Secret of the unsubscribe links in every alert e-mail (compared in constant time). */
+    unsubscribeCode: text('unsubscribe_code').notNull().default(''),
+    /** Language and public origin of the board the alert was set up on (for its e-mails). */
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
+    origin: text('origin'),
+    activatedAt: at('activated_at'),
     lastDeliveredAt: at('last_delivered_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

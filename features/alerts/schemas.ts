@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Spec §9: alert names are at most 999 characters; the default frequency is twiceAWeek. */
+export const ALERT_NAME_MAX = 999;
+export const ALERT_FREQUENCIES = ['daily', 'twiceAWeek', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const DEFAULT_FREQUENCY: AlertFrequency = 'twiceAWeek';
+/** Saved searches one owner (candidate or guest e-mail) may keep on the server (decision 0010). */
+export const SERVER_FILTER_LIMIT = 10;
+/** Spec §5: logged-out visitors keep at most 10 searches in local storage. */
+export const LOCAL_FILTER_LIMIT = 10;
+
+/**
+ * Spec §5: letters, digits, commas, ampersand, hash, parentheses, slash, plus, hyphen, Polish
+ * diacritics and spaces.
+ */
+export const ALERT_NAME_PATTERN = /^[A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]+$/;
+
+/** Characters a name may not hold become spaces (names prefilled from filter tags). */
+export function sanitizeAlertName(raw: string): string {
+  return raw
+    .replace(/[^A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Tags joined by commas, cut at the last whole tag that keeps the name within 999 characters. */
+export function alertNameFromTags(tags: string[]): string {
+  let name = '';
+  for (const tag of tags.map(sanitizeAlertName).filter(Boolean)) {
+    const next = name ? `${name}, ${tag}` : tag;
+    if (next.length > ALERT_NAME_MAX) break;
+    name = next;
+  }
+  return name || sanitizeAlertName(tags.join(' ')).slice(0, ALERT_NAME_MAX).trim();
+}
+
+export const alertNameSchema = z
+  .string()
+  .trim()
+  .max(ALERT_NAME_MAX)
+  .refine((v) => v.length > 0, 'alerts.nameRequired')
+  .refine((v) => v.length === 0 || ALERT_NAME_PATTERN.test(v), 'alerts.nameCharacters');
+export const frequencySchema = z.enum(ALERT_FREQUENCIES);
+/** A list URL of the board (path and query, optionally absolute or under /en). */
+export const searchUrlSchema = z.string().trim().min(1).max(4000);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/);
+
+export const createJobFilterBodySchema = z.object({
+  searchUrl: searchUrlSchema,
+  name: alertNameSchema,
+  /** Accepted for the spec's shape; the server derives filters from searchUrl. */
+  filters: z.unknown().optional(),
+});
+
+export const createJobAlertBodySchema = z.object({
+  jobFilterId: id,
+  frequency: frequencySchema.default(DEFAULT_FREQUENCY),
+  name: alertNameSchema.optional(),
+});
+
+export const frequencyBodySchema = z.object({ frequency: frequencySchema });
+
+export const guestJobAlertBodySchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email()),
+  frequency: frequencySchema.default(DEFAULT_FREQUENCY),
+  name: alertNameSchema,
+  filters: z.unknown().optional(),
+  searchUrl: searchUrlSchema,
+  createCandidate: z.boolean().default(false),
+  marketingAgreement: z.boolean().default(false),
+  privacyPolicyAccepted: z
+    .boolean()
+    .default(false)
+    .refine((v) => v, 'alerts.privacyRequired'),
+});
+
+export const activationBodySchema = z.object({
+  jobFilterId: id,
+  code,
+  candidateId: z.union([z.string(), z.number()]).optional(),
+});
+
+export const tenantParamsSchema = z.object({ tenant: z.string().max(100) });
+export const filterParamsSchema = tenantParamsSchema.extend({ id });
+export const unsubscribeParamsSchema = tenantParamsSchema.extend({ a: id, b: code });
+
+export type GuestJobAlertBody = z.output<typeof guestJobAlertBodySchema>;
+
+/** One saved search as GET /job-filters answers it. */
+export const jobFilterDtoSchema = z.object({
+  id: z.number().int(),
+  searchUrl: z.string(),
+  filterName: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  count: z.number().int(),
+  jobAlert: z.object({ status: z.enum(['pending', 'active', 'inactive']), frequency: frequencySchema }).nullable(),
+});
+export type JobFilterDto = z.output<typeof jobFilterDtoSchema>;
+
+/** The spec's 409 messages (the client tells the variants apart by them). */
+export const CONFLICT_MESSAGES = {
+  profileExists: 'Candidate profile already exists',
+  activeAlertExists: 'Job filter with active job alert already exists',
+  alertExists: 'Job alert already exists',
+  filterExists: 'Job filter already exists',
+} as const;

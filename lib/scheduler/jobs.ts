@@ -1,0 +1,8 @@
+import { ALERT_DIGEST_JOBS } from '@/features/alerts/server/digest-job';
+import type { ScheduledJob } from './scheduler';
+
+/**
+ * Every scheduled job of the product, run by each server process (see start.ts); one line per job.
+ * Add yours with `import { myJob } from '@/features/<area>/server/<job>';` and an entry below.
+ */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [...ALERT_DIGEST_JOBS];
