@@ -15,6 +15,7 @@ export const paths = {
   profile: () => '/profile',
   candidateProfile: () => '/candidate-profile',
   favoriteOffers: () => '/favorite-offers',
+  preferences: () => '/preferences',
   applicationHistory: () => '/application-history',
   employerPanel: () => '/employer',
   employerApplication: (offerId: number, applicationId: number) =>

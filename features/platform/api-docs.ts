@@ -1,4 +1,5 @@
 import { antiBotChallengeQuerySchema, antiBotChallengeSchema } from '@/lib/antibot/schemas';
+import { mailboxQuerySchema, mailboxResponseSchema } from '@/features/dev-mailbox/schemas';
 import { documentApi } from '@/lib/http/openapi';
 
 documentApi({
@@ -9,4 +10,14 @@ documentApi({
   tag: 'anti-bot',
   query: antiBotChallengeQuerySchema,
   response: antiBotChallengeSchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/dev/mailbox',
+  summary:
+    "The board's outbox, newest first, optionally for one address (development, ENABLE_DEV_MAILBOX or the embedded demo database; 404 otherwise)",
+  tag: 'development',
+  query: mailboxQuerySchema,
+  response: mailboxResponseSchema,
 });

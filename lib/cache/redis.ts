@@ -25,6 +25,8 @@ function redisClient(RedisClass: typeof Redis, url: string): Redis {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    // A slow Redis must not hold requests: the caller falls back after a second.
+    commandTimeout: 1000,
   });
   let warned = false;
   client.on('error', (error) => {

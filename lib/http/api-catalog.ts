@@ -5,6 +5,9 @@ import '@/features/dictionaries/api-docs';
 import '@/features/brand-stories/api-docs';
 import '@/features/platform/api-docs';
 import '@/features/apply/api-docs';
+import '@/features/favourites/api-docs';
+import '@/features/matching/api-docs';
+import '@/features/account/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {

@@ -9,7 +9,9 @@ import { ApplySection } from '@/features/apply/components/apply-section';
 import applyStyles from '@/features/apply/components/apply.module.css';
 import { ExternalApply } from '@/features/apply/components/external-apply';
 import { loadApplyContext } from '@/features/apply/server/apply-page-service';
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
+import { MatchExplanation } from '@/features/matching/server/match-explanation';
 import { pickBanner } from '@/features/offers/components/details/banner-choice';
 import details from '@/features/offers/components/details/details.module.css';
 import { LanguageFlag } from '@/features/offers/components/details/language-flag';
@@ -224,11 +226,7 @@ export default async function OfferPage({ params }: Props) {
           backLabel={extra('back')}
           fallbackHref={offersRoot}
           shareLabel={t('share')}
-          favourite={
-            flags.enableFavoriteOfferButton
-              ? { label: extra('favouriteSignIn'), href: `${prefix}${paths.login()}` }
-              : null
-          }
+          favourite={<FavouriteToggle offerId={detail.id} className={details.topBarButton} />}
         />
         <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
           <ol>
@@ -312,6 +310,8 @@ export default async function OfferPage({ params }: Props) {
                   <a className={details.shareButton} href="#share" data-testid="open-share">
                     <ShareIcon /> {t('share')}
                   </a>
+                  <FavouriteToggle offerId={detail.id} variant="labelled" />
+                  <MatchExplanation offerId={detail.id} locale={locale} />
                 </p>
               </div>
             </header>
