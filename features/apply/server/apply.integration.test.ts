@@ -21,9 +21,8 @@ import { resetRateLimits } from '@/lib/rate-limit';
 import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import { createTestDb } from '@/tests/db';
 import { antiBotToken } from '@/tests/factories/antibot';
-import { docxBytes, executableBytes, pdfBytes, zipBombDocx } from '@/tests/factories/apply-files';
+import { docxFile, executableFile, jpegFile, pdfFile, pngFile, zipBombDocx } from '@/tests/factories/files';
 import { createCandidate } from '@/tests/factories/candidate';
-import { pngFile } from '@/tests/factories/files';
 import { callRoute } from '@/tests/http';
 import { createCvToken } from './cv-token';
 
@@ -109,7 +108,7 @@ const valid = (overrides: Form = {}): Form => ({
   name: 'Ola Nowak',
   email: `ola.${Math.random().toString(36).slice(2)}@example.com`,
   message: 'Dzień dobry, chętnie dołączę.',
-  file: { name: 'cv.pdf', bytes: pdfBytes(2048) },
+  file: { name: 'cv.pdf', bytes: pdfFile({ size: 2048 }) },
   ...overrides,
 });
 
@@ -199,17 +198,18 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
   it('accepts a message without a file, and a DOCX, JPEG or PNG', async () => {
     const before = await counts();
     expect((await post(internal.slug, valid({ file: undefined }))).status).toBe(201);
-    expect((await post(internal.slug, valid({ file: { name: 'cv.docx', bytes: docxBytes() } }))).status).toBe(201);
+    expect((await post(internal.slug, valid({ file: { name: 'cv.docx', bytes: docxFile() } }))).status).toBe(201);
     expect((await post(internal.slug, valid({ file: { name: 'cv.png', bytes: pngFile() } }))).status).toBe(201);
+    expect((await post(internal.slug, valid({ file: { name: 'cv.jpg', bytes: jpegFile() } }))).status).toBe(201);
     const after = await counts();
-    expect(after.applications - before.applications).toBe(3);
-    expect(after.files - before.files).toBe(2);
+    expect(after.applications - before.applications).toBe(4);
+    expect(after.files - before.files).toBe(3);
   });
 
   it.each([
-    ['a renamed executable', { name: 'cv.pdf', bytes: executableBytes() }, 422, 'invalidFileType'],
+    ['a renamed executable', { name: 'cv.pdf', bytes: executableFile() }, 422, 'invalidFileType'],
     ['an empty file', { name: 'cv.pdf', bytes: new Uint8Array() }, 422, 'corruptedFile'],
-    ['a 5,000,001-byte file', { name: 'cv.pdf', bytes: pdfBytes(5_000_001) }, 413, 'fileTooLarge'],
+    ['a 5,000,001-byte file', { name: 'cv.pdf', bytes: pdfFile({ size: 5_000_001 }) }, 413, 'fileTooLarge'],
     ['a zip bomb posing as DOCX', { name: 'cv.docx', bytes: zipBombDocx() }, 422, 'corruptedFile'],
   ])('rejects %s and stores nothing', async (_label, file, status, key) => {
     const before = await counts();
@@ -229,9 +229,9 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
   });
 
   it('accepts exactly 5,000,000 bytes', async () => {
-    expect((await post(internal.slug, valid({ file: { name: 'cv.pdf', bytes: pdfBytes(5_000_000) } }))).status).toBe(
-      201,
-    );
+    expect(
+      (await post(internal.slug, valid({ file: { name: 'cv.pdf', bytes: pdfFile({ size: 5_000_000 }) } }))).status,
+    ).toBe(201);
   });
 
   it('answers localised field errors for the form rules, changing nothing', async () => {
@@ -313,7 +313,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
   it('is 1_click_apply only with the stored CV, the profile name and e-mail unchanged', async () => {
     const me = await createCandidate(db, itBoard);
     const storage = new LocalStorage(uploads);
-    await storage.put('cv/mine.pdf', pdfBytes(4096));
+    await storage.put('cv/mine.pdf', pdfFile({ size: 4096 }));
     const [doc] = await db
       .insert(candidateDocuments)
       .values({
@@ -348,7 +348,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     expect(latest!.storageKey).not.toBe('cv/mine.pdf');
     expect(await sourceOf({ ...profile, name: 'Someone Else' })).toBe('apply_form');
     expect(await sourceOf({ ...profile, email: 'changed@example.com' })).toBe('apply_form');
-    expect(await sourceOf({ ...profile, file: { name: 'new.pdf', bytes: pdfBytes(100) } })).toBe('apply_form');
+    expect(await sourceOf({ ...profile, file: { name: 'new.pdf', bytes: pdfFile({ size: 100 }) } })).toBe('apply_form');
     // A client claiming one-click without the stored CV is not believed.
     expect(await sourceOf({ name: me.name, email: me.email, message: 'hi', extra: { source: '1_click_apply' } })).toBe(
       'apply_form',
@@ -387,7 +387,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     await expect(
       submitApplication(failing, itBoard, { kind: 'anonymous', tenantId: itBoard.id }, internal.slug, {
         fields: { name: 'A', email: 'a@example.com', message: 'hi' },
-        file: { fileName: 'cv.pdf', bytes: pdfBytes(1000), tooLarge: false },
+        file: { fileName: 'cv.pdf', bytes: pdfFile({ size: 1000 }), tooLarge: false },
         clientIp: '10.1.1.1',
         origin: 'http://it.localhost',
       }),

@@ -1,17 +1,12 @@
 import 'server-only';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getEnv } from '@/lib/env';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '@/lib/secret';
 
 /** How long a prefilled CV stays usable: the time a candidate takes to fill in the form. */
 const TTL_MS = 2 * 3_600_000;
 
-// Without AUTH_SECRET a per-process key is used: a token then outlives neither a restart nor the instance,
-// which only makes the candidate attach the CV again.
 let key: Buffer | undefined;
-const signingKey = () =>
-  (key ??= getEnv().AUTH_SECRET
-    ? createHmac('sha256', getEnv().AUTH_SECRET!).update('cv-token').digest()
-    : randomBytes(32));
+const signingKey = () => (key ??= derivedKey('cv-token'));
 
 const sign = (payload: string) => createHmac('sha256', signingKey()).update(payload).digest('base64url');
 

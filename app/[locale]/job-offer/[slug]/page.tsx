@@ -3,6 +3,12 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { pageCaller } from '@/features/account/server/viewer';
+import { ApplyMessages } from '@/features/apply/components/apply-messages';
+import { ApplySection } from '@/features/apply/components/apply-section';
+import applyStyles from '@/features/apply/components/apply.module.css';
+import { ExternalApply } from '@/features/apply/components/external-apply';
+import { loadApplyContext } from '@/features/apply/server/apply-page-service';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
 import { MatchExplanation } from '@/features/matching/server/match-explanation';
@@ -18,7 +24,8 @@ import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/
 import { DEFAULT_FILTERS, serializeListUrl } from '@/features/offers/search-params';
 import { loadOfferPage, type OfferPageData } from '@/features/offers/server/offer-page-service';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { getReadDb } from '@/lib/db/client';
+import { getThemeChoice } from '@/features/theme/server/current-theme';
+import { getDb, getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
@@ -182,6 +189,29 @@ export default async function OfferPage({ params }: Props) {
     { key: 'experience', label: t('experience'), value: options(`seniority.${detail.experienceLevel}`) },
     { key: 'workplace', label: t('workplace'), value: options(`workplaceType.${detail.workplaceType}`) },
   ];
+
+  // Applying: the caller's prefill and history, the similar offers shown after applying, the MUI theme.
+  const caller = await pageCaller(tenant, locale);
+  const applyContext = await loadApplyContext(await getDb(), caller, detail.id);
+  const applyLinks = {
+    register: `${prefix}${paths.register()}`,
+    preferences: `${prefix}${paths.candidateProfile()}`,
+    history: `${prefix}${paths.applicationHistory()}`,
+  };
+  const applyMui = {
+    tokens: tenant.config.theme,
+    darkModeEnabled: flags.enableDarkMode,
+    scheme: (await getThemeChoice(tenant.config)).scheme,
+  };
+  const lookalikeList = (
+    <ul className={applyStyles.lookalikes}>
+      {data.lookalikes.slice(0, 4).map((offer) => (
+        <li key={offer.id}>
+          <OfferCardLink offer={offer} locale={locale} salaryLabel={salaryLine} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <>
@@ -388,6 +418,30 @@ export default async function OfferPage({ params }: Props) {
               ) : null}
             </section>
 
+            {detail.isOfferActive && !detail.applyUrl ? (
+              <ApplyMessages>
+                <ApplySection
+                  className={styles.section}
+                  titleClassName={styles.sectionTitle}
+                  slug={detail.slug}
+                  companyName={detail.companyName}
+                  brand={tenant.config.brand.name}
+                  consents={{
+                    informationClause: detail.informationClause,
+                    futureConsent: detail.futureConsent,
+                    customConsent: detail.customConsent,
+                  }}
+                  showMarketingConsent={caller.kind === 'anonymous' && flags.enableMarketingConsent}
+                  prefill={applyContext.prefill}
+                  isAppliedTo={applyContext.isAppliedTo}
+                  hasPreferences={applyContext.hasPreferences}
+                  lookalikes={lookalikeList}
+                  links={applyLinks}
+                  mui={applyMui}
+                />
+              </ApplyMessages>
+            ) : null}
+
             {banner === 'category' && data.mainCategory ? (
               <section className={details.promo} aria-labelledby="offer-banner-title" data-testid="offer-banner">
                 <div>
@@ -477,14 +531,19 @@ export default async function OfferPage({ params }: Props) {
                     </p>
                   ) : null}
                   {detail.applyUrl ? (
-                    <a
-                      className={styles.primaryButton}
-                      href={detail.applyUrl}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                    >
-                      {t('applyExternal')} <span className="visually-hidden">{t('opensInNewTab')}</span>
-                    </a>
+                    <ApplyMessages>
+                      <ExternalApply
+                        className={styles.primaryButton}
+                        slug={detail.slug}
+                        applyUrl={detail.applyUrl}
+                        label={t('applyExternal')}
+                        newTabLabel={t('opensInNewTab')}
+                        isHistoryEnabled={flags.enableApplicationHistory}
+                        lookalikes={lookalikeList}
+                        links={applyLinks}
+                        mui={applyMui}
+                      />
+                    </ApplyMessages>
                   ) : (
                     <a className={styles.primaryButton} href="#apply">
                       {t('apply')}
