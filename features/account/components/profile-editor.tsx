@@ -144,8 +144,8 @@ function PersonalData({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
 
 function uploadError(t: ReturnType<typeof useTranslations<'account'>>, answer: ApiAnswer, maxMb: number): string {
   const message = answer.body?.error?.fields?.[0]?.message ?? answer.body?.error?.message;
-  if (answer.status === 400 || answer.status === 422) return message ?? t('upload.invalidFileType');
-  if (answer.status === 413) return t('upload.fileTooLarge', { max: maxMb });
+  if (answer.status === 413 && !message) return t('upload.fileTooLarge', { max: maxMb });
+  if ([400, 413, 415, 422].includes(answer.status)) return message ?? t('upload.invalidFileType');
   return t('generic');
 }
 

@@ -5,15 +5,15 @@ import { candidateDocuments, candidateProfiles } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
-import { checkUpload, UPLOAD_TYPES, type UploadKind } from '@/lib/uploads/file-type';
+import { uploadFailure } from '@/lib/uploads/errors';
+import { checkUpload, UPLOAD_TYPES, type UploadError, type UploadKind } from '@/lib/uploads/file-type';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS } from '../schemas';
 
 const DOCUMENT_KINDS: readonly UploadKind[] = ['pdf', 'docx', 'jpeg', 'png'];
 const AVATAR_KINDS: readonly UploadKind[] = ['jpeg', 'png'];
 
-const fileError = (reason: string) =>
-  new AppError('BAD_REQUEST', `upload.${reason}`, { fields: [{ field: 'file', message: reason }] });
+const fileError = (reason: UploadError) => uploadFailure(reason, 'file');
 
 function checked(file: MultipartFile | undefined, kinds: readonly UploadKind[], maxBytes: number) {
   if (!file) throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'file', message: 'required' }] });

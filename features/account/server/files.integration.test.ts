@@ -123,17 +123,17 @@ describe('CV documents', () => {
   });
 
   it.each([
-    ['a renamed executable', 'invalidFileType', () => executableFile(), 'cv.pdf'],
-    ['an empty file', 'corruptedFile', () => new Uint8Array(0), 'cv.pdf'],
-    ['a 5,000,001-byte file', 'fileTooLarge', () => pdfFile({ size: 5_000_001 }), 'cv.pdf'],
-    ['a zip bomb posing as DOCX', 'corruptedFile', () => zipBombDocx(), 'cv.docx'],
-  ] as const)('rejects %s with %s and stores nothing', async (_label, reason, make, name) => {
+    ['a renamed executable', 'invalidFileType', 415, () => executableFile(), 'cv.pdf'],
+    ['an empty file', 'corruptedFile', 422, () => new Uint8Array(0), 'cv.pdf'],
+    ['a 5,000,001-byte file', 'fileTooLarge', 413, () => pdfFile({ size: 5_000_001 }), 'cv.pdf'],
+    ['a zip bomb posing as DOCX', 'corruptedFile', 422, () => zipBombDocx(), 'cv.docx'],
+  ] as const)('rejects %s with %s (%i) and stores nothing', async (_label, reason, status, make, name) => {
     const a = await createCandidate(db, it_);
     const before = files();
     const res = await send(docPost, '/api/v2/user-panel/profile/documents', { cookie: a.cookie, file: [make(), name] });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     const body = await res.json();
-    expect(body.error.fields).toEqual([{ field: 'file', message: en.errors.validation[reason] }]);
+    expect(body.error.fields).toEqual([{ field: 'file', message: en.errors.upload[reason] }]);
     expect(body.error.message).toBe(en.errors.upload[reason]);
     expect(await db.select().from(candidateDocuments).where(eq(candidateDocuments.userId, a.userId))).toHaveLength(0);
     expect(files()).toBe(before);
@@ -166,11 +166,11 @@ describe('photo', () => {
     expect(
       (await send(avatarPost, '/api/v2/user-panel/profile/avatar', { cookie: a.cookie, file: [pdfFile(), 'me.pdf'] }))
         .status,
-    ).toBe(400);
+    ).toBe(415);
     expect(
       (await send(avatarPost, '/api/v2/user-panel/profile/avatar', { cookie: a.cookie, file: [pdfFile(), 'me.PNG'] }))
         .status,
-    ).toBe(400);
+    ).toBe(415);
     expect(
       (
         await send(avatarPost, '/api/v2/user-panel/profile/avatar', {
@@ -178,7 +178,7 @@ describe('photo', () => {
           file: [new Uint8Array(0), 'me.png'],
         })
       ).status,
-    ).toBe(400);
+    ).toBe(422);
     const ok = await send(avatarPost, '/api/v2/user-panel/profile/avatar', {
       cookie: a.cookie,
       file: [pngFile(), 'Me.PNG'],
