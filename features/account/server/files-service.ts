@@ -98,7 +98,7 @@ export async function deleteDocument(db: Db, caller: CandidateCaller, id: number
 
 export async function setAvatar(db: Db, caller: CandidateCaller, file: MultipartFile | undefined): Promise<void> {
   if (file && !new RegExp(`\\.(${AVATAR_EXTENSIONS.join('|')})$`, 'i').test(file.fileName)) {
-    throw new AppError('BAD_REQUEST', 'upload.invalidFileType', {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'upload.invalidFileType', {
       fields: [{ field: 'file', message: 'avatarFileType' }],
     });
   }
