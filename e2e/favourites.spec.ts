@@ -79,6 +79,7 @@ test('a candidate favourites an offer from the list: the count goes 0 → 1, the
   await expect(list.getByTestId('offer-card-title')).toHaveText([title]);
   await expect(page.getByTestId('favourites-count')).toHaveText('1');
 
+  await expect(list.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await list.getByTestId('favourite-toggle').click();
   await expect(page.getByTestId('favourites-count')).toHaveText('0');
   await page.reload();
