@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 
 /**
  * Registers through the auth API and opens the verification link from the mailbox, which signs the
@@ -78,6 +78,7 @@ test('a candidate favourites an offer from the list: the count goes 0 → 1, the
   const list = page.getByTestId('favorite-offers');
   await expect(list.getByTestId('offer-card-title')).toHaveText([title]);
   await expect(page.getByTestId('favourites-count')).toHaveText('1');
+  expect(await seriousA11yViolations(page)).toEqual([]);
 
   await expect(list.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
   await list.getByTestId('favourite-toggle').click();
@@ -96,6 +97,7 @@ test('matched for you: the prompt to fill in preferences, then matches with thei
   await page.getByTestId('account-tab-empty').getByRole('link', { name: 'Uzupełnij preferencje' }).click();
 
   await expect(page.getByRole('heading', { name: 'Twoje preferencje' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByLabel('Backend', { exact: true }).check();
   await page.getByLabel('Mid', { exact: true }).check();
   await page.getByLabel('Senior', { exact: true }).check();
@@ -112,6 +114,7 @@ test('matched for you: the prompt to fill in preferences, then matches with thei
 
   const cards = page.getByTestId('home-offers');
   await expect(cards.getByTestId('match-badge').first()).toHaveText(/^Dopasowanie \d{2,3}%$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await cards.locator('a').first().click();
   await page.getByTestId('match-link').click();
   const why = page.getByRole('dialog', { name: 'Dlaczego ta oferta do Ciebie pasuje' });
