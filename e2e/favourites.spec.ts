@@ -67,6 +67,10 @@ test('a candidate favourites an offer from the list: the count goes 0 → 1, the
   await expect(count).toHaveText('1');
   await expect(page).toHaveURL(/\/job-offers$/);
 
+  // The homepage's favourites tab shows it too.
+  await page.goto('/?tab=favoriteOffers#offers');
+  await expect(page.getByTestId('home-offers').getByTestId('offer-card-title')).toHaveText([title]);
+
   // The header panel shows it, and leads to all favourites.
   await page.getByTestId('favourites-link').click();
   const panel = page.getByRole('dialog', { name: 'Ulubione oferty' });
