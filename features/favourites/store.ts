@@ -79,6 +79,8 @@ export function createFavouritesStore(fetcher: typeof fetch = (...args) => fetch
     },
     loadCount,
     async toggle(id) {
+      // A click before the status arrived must not guess: ask first.
+      if (!statuses.has(id)) await loadStatuses([id]);
       const was = statuses.get(id) ?? false;
       statuses.set(id, !was);
       if (count !== null) count = Math.max(0, count + (was ? -1 : 1));

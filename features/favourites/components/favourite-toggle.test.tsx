@@ -133,6 +133,17 @@ describe('FavouriteToggle', () => {
     ]);
   });
 
+  it('asks for the status first when clicked before it arrived, so a favourite is removed, not added again', async () => {
+    const api = fakeApi([9]);
+    renderWith(candidate, [9]);
+    // Clicked at once: the batch has not been sent yet.
+    fireEvent.click(toggleOf(9));
+    await api.release();
+    expect(api.calls).toContain('DELETE /api/v2/user-panel/favourites/9');
+    expect(api.state.favourites.has(9)).toBe(false);
+    await waitFor(() => expect(toggleOf(9)).toHaveAttribute('aria-pressed', 'false'));
+  });
+
   it('asks a visitor to sign in or register, carrying the offer, and calls no API', async () => {
     const api = fakeApi([]);
     renderWith(visitor, [42]);

@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { useFavourites } from './favourites-provider';
 import styles from './favourites.module.css';
@@ -23,6 +22,8 @@ interface Latest {
 export function FavouritesPanel() {
   const { store } = useFavourites();
   const t = useTranslations('favourites');
+  // Plain links: a full navigation also closes the panel's dialog, which lives in the persistent header.
+  const prefix = useLocale() === 'en' ? '/en' : '';
   const [isOpen, setOpen] = useState(false);
   const [latest, setLatest] = useState<Latest[] | null>(null);
   const count = useSyncExternalStore(
@@ -60,10 +61,10 @@ export function FavouritesPanel() {
         <ul className={styles.panelList}>
           {latest.map((offer) => (
             <li key={offer.id}>
-              <Link href={offer.url} className={styles.panelItem}>
+              <a href={`${prefix}${offer.url}`} className={styles.panelItem}>
                 <strong>{offer.title}</strong>
                 <span>{offer.companyName}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -71,9 +72,9 @@ export function FavouritesPanel() {
         <p>{t('panel.empty')}</p>
       )}
       <p>
-        <Link href={paths.favoriteOffers()} data-testid="favourites-see-all">
+        <a href={`${prefix}${paths.favoriteOffers()}`} data-testid="favourites-see-all">
           {t('panel.seeAll')}
-        </Link>
+        </a>
       </p>
     </div>
   );

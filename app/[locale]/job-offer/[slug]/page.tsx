@@ -311,8 +311,9 @@ export default async function OfferPage({ params }: Props) {
                     <ShareIcon /> {t('share')}
                   </a>
                   <FavouriteToggle offerId={detail.id} variant="labelled" />
-                  <MatchExplanation offerId={detail.id} locale={locale} />
                 </p>
+                {/* Outside the <p>: the explanation carries its dialog. */}
+                <MatchExplanation offerId={detail.id} locale={locale} />
               </div>
             </header>
 
