@@ -43,6 +43,7 @@ export default defineConfig({
       DEMO_OFFERS: '800',
       TENANT_HOSTS: `it.localhost=it,biz.localhost=biz`,
       LOG_LEVEL: 'warn',
+      ENABLE_DEV_MAILBOX: 'true',
     },
   },
 });

@@ -3,6 +3,7 @@ import type { Viewer } from '@/features/account/viewer';
 import { FavouritesHeader } from '@/features/favourites/components/favourites-header';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
+import { JobAlerts } from '@/features/alerts/components/job-alerts';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { AppearanceToggles } from './appearance-toggles';
@@ -100,6 +101,11 @@ export async function SiteHeader({ tenant, locale, choice, viewer }: Props) {
           {actions}
           {loginLink}
         </div>
+        <JobAlerts
+          tenant={tenant.slug}
+          alertsEnabled={flags.enableJobAlerts}
+          marketingEnabled={flags.enableMarketingConsent}
+        />
         <details className={styles.mobile}>
           <summary className={styles.burger} aria-label={t('openMenu')}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -1,39 +1,8 @@
 import { z } from 'zod';
 
-/** Spec §9: alert names are at most 999 characters; the default frequency is twiceAWeek. */
-export const ALERT_NAME_MAX = 999;
-export const ALERT_FREQUENCIES = ['daily', 'twiceAWeek', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const DEFAULT_FREQUENCY: AlertFrequency = 'twiceAWeek';
-/** Saved searches one owner (candidate or guest e-mail) may keep on the server (decision 0010). */
-export const SERVER_FILTER_LIMIT = 10;
-/** Spec §5: logged-out visitors keep at most 10 searches in local storage. */
-export const LOCAL_FILTER_LIMIT = 10;
+import { ALERT_FREQUENCIES, ALERT_NAME_MAX, ALERT_NAME_PATTERN, DEFAULT_FREQUENCY } from './rules';
 
-/**
- * Spec §5: letters, digits, commas, ampersand, hash, parentheses, slash, plus, hyphen, Polish
- * diacritics and spaces.
- */
-export const ALERT_NAME_PATTERN = /^[A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]+$/;
-
-/** Characters a name may not hold become spaces (names prefilled from filter tags). */
-export function sanitizeAlertName(raw: string): string {
-  return raw
-    .replace(/[^A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Tags joined by commas, cut at the last whole tag that keeps the name within 999 characters. */
-export function alertNameFromTags(tags: string[]): string {
-  let name = '';
-  for (const tag of tags.map(sanitizeAlertName).filter(Boolean)) {
-    const next = name ? `${name}, ${tag}` : tag;
-    if (next.length > ALERT_NAME_MAX) break;
-    name = next;
-  }
-  return name || sanitizeAlertName(tags.join(' ')).slice(0, ALERT_NAME_MAX).trim();
-}
+export * from './rules';
 
 export const alertNameSchema = z
   .string()

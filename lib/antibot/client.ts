@@ -1,5 +1,3 @@
-'use client';
-
 import { solveChallenge, type AntiBotAction, type AntiBotChallenge } from './pow';
 
 /**

@@ -8,7 +8,7 @@ import { getEnv } from '@/lib/env';
 import { applyPendingLinks } from '@/features/account/server/profile-service';
 import { appSecret } from '@/lib/secret';
 import { authScope } from './context';
-import { sendPasswordResetMail, sendVerificationMail } from './auth-mails';
+import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail } from './auth-mails';
 
 export const SESSION_COOKIE_PREFIX = 'wakat';
 export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
@@ -66,6 +66,8 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(db, authScope(), user, token),
+      // Somebody registered again with this e-mail: tell its owner how to get in, without telling the form.
+      onExistingUserSignUp: async ({ user }) => sendAlreadyRegisteredMail(db, authScope(), user),
     },
     emailVerification: {
       sendOnSignUp: true,

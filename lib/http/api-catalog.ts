@@ -8,6 +8,7 @@ import '@/features/apply/api-docs';
 import '@/features/favourites/api-docs';
 import '@/features/matching/api-docs';
 import '@/features/account/api-docs';
+import '@/features/alerts/api-docs';
 import { buildOpenApiDocument } from './openapi';
 
 export function wakatOpenApiDocument() {

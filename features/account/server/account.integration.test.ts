@@ -128,6 +128,11 @@ describe('registration', () => {
     const res = await register({ name: 'Again', email: c.email, password: 'another pass', privacyAccepted: true });
     expect(res.status).toBe(201);
     expect(await db.select().from(users).where(eq(users.email, c.email))).toHaveLength(1);
+    // The owner of the e-mail is told how to get in.
+    await vi.waitFor(async () => {
+      const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, c.email));
+      expect(mails.some((m) => m.subject.startsWith('Masz już konto'))).toBe(true);
+    });
   });
 });
 

@@ -11,4 +11,5 @@ const unsubscribe = withRoute({ params: unsubscribeParamsSchema }, async ({ para
   return new Response(null, { status: 204 });
 });
 
-export { unsubscribe as DELETE, unsubscribe as POST };
+export const DELETE = unsubscribe;
+export const POST = unsubscribe;

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithIntl } from '@/tests/intl';
+import { LOCAL_SEARCHES_KEY, addLocalSearch, listLocalSearches } from '../local-searches';
+import { AddAlertDialog } from './add-alert-dialog';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+  useRouter: () => ({ replace: vi.fn() }),
+}));
+
+beforeAll(() => {
+  // jsdom's <dialog> may lack the modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+beforeEach(() => window.localStorage.clear());
+
+function openOn(url: string) {
+  window.history.replaceState(null, '', `${url}#add-alert`);
+  const onSnack = vi.fn();
+  const onSaved = vi.fn();
+  const view = renderWithIntl(
+    <AddAlertDialog tenant="it" alertsEnabled={false} marketingEnabled={false} onSnack={onSnack} onSaved={onSaved} />,
+  );
+  return { onSnack, onSaved, view };
+}
+
+describe('saving searches in local storage (logged out)', () => {
+  it('prefills the name from the search tags and saves the search under the versioned key', async () => {
+    const { onSaved } = openOn('/job-offers/warszawa?keyword=java&doswiadczenie=senior');
+    const name = screen.getByRole('textbox', { name: 'Nazwa alertu' });
+    expect(name).toHaveValue('Warszawa, java, Senior');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' })),
+    );
+    expect(onSaved).toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_SEARCHES_KEY)!)).toMatchObject({
+      version: 1,
+      items: [{ name: 'Warszawa, java, Senior', searchUrl: '/job-offers/warszawa?keyword=java&doswiadczenie=senior' }],
+    });
+    expect(screen.getByTestId('add-alert-done')).toHaveTextContent('Wyszukiwanie zapisano w tej przeglądarce.');
+  });
+
+  it('keeps at most 10 searches: the 11th gives the limit error and is not stored', async () => {
+    for (let i = 0; i < 10; i++)
+      addLocalSearch(window.localStorage, { name: `s${i}`, searchUrl: `/job-offers?keyword=s${i}` });
+    const { onSnack, onSaved } = openOn('/job-offers?keyword=eleventh');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' })),
+    );
+    expect(onSnack).toHaveBeenCalledWith('localLimit');
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(listLocalSearches(window.localStorage)).toHaveLength(10);
+  });
+
+  it('refuses a name with characters the spec does not allow, and ignores a store of another version', async () => {
+    window.localStorage.setItem(
+      LOCAL_SEARCHES_KEY,
+      JSON.stringify({ version: 2, items: [{ name: 'x', searchUrl: '/' }] }),
+    );
+    expect(listLocalSearches(window.localStorage)).toEqual([]);
+    openOn('/job-offers');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nazwa alertu' }), { target: { value: 'Java <b>' } });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' })),
+    );
+    expect(screen.getByText('Używaj tylko liter, cyfr, spacji oraz , & # ( ) / + -.')).toBeInTheDocument();
+    expect(listLocalSearches(window.localStorage)).toEqual([]);
+  });
+});

@@ -1,0 +1,214 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { useViewer } from '@/features/account/viewer';
+import { countLocalSearches } from '../actions';
+import { alertsApi, snackOf, type SnackKey } from '../api';
+import { listLocalSearches, markLocalSearchRead, removeLocalSearch } from '../local-searches';
+import { ALERT_FREQUENCIES, DEFAULT_FREQUENCY, type AlertFrequency } from '../rules';
+import type { JobFilterDto } from '../schemas';
+import styles from './alerts.module.css';
+import { Modal } from './modal';
+
+/** One row of the popup: a server search (candidate) or a local one (visitor). */
+interface Row {
+  key: string;
+  name: string;
+  searchUrl: string;
+  count: number;
+  server?: JobFilterDto;
+  localId?: string;
+}
+
+interface Props {
+  tenant: string;
+  open: boolean;
+  onClose: () => void;
+  alertsEnabled: boolean;
+  onSnack: (key: SnackKey) => void;
+  onTotal: (total: number) => void;
+  /** Bumped when a search was added elsewhere (the list reloads). */
+  version: number;
+}
+
+/** The header's job-alerts popup (a drawer on phones): saved searches with counts of new offers. */
+export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSnack, onTotal, version }: Props) {
+  const t = useTranslations('alerts');
+  const viewer = useViewer();
+  const api = alertsApi(tenant);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [confirm, setConfirm] = useState<Row | null>(null);
+
+  const fetchRows = useCallback(async (): Promise<Row[]> => {
+    try {
+      if (viewer.kind === 'candidate') {
+        const data = await alertsApi(tenant).listFilters();
+        return data.map((f) => ({
+          key: `s${f.id}`,
+          name: f.filterName,
+          searchUrl: f.searchUrl,
+          count: f.count,
+          server: f,
+        }));
+      }
+      const local = listLocalSearches(window.localStorage);
+      const counts = local.length
+        ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt }))).catch(() => [])
+        : [];
+      return local.map((l, i) => ({
+        key: `l${l.id}`,
+        name: l.name,
+        searchUrl: l.searchUrl,
+        count: counts[i] ?? 0,
+        localId: l.id,
+      }));
+    } catch {
+      return [];
+    }
+  }, [tenant, viewer.kind]);
+
+  const load = useCallback(async () => {
+    const next = await fetchRows();
+    setRows(next);
+    onTotal(next.reduce((sum, r) => sum + r.count, 0));
+  }, [fetchRows, onTotal]);
+
+  // Loaded at first, when a search was added, and each time the popup opens.
+  useEffect(() => {
+    let cancelled = false;
+    void fetchRows().then((next) => {
+      if (cancelled) return;
+      setRows(next);
+      onTotal(next.reduce((sum, r) => sum + r.count, 0));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [fetchRows, onTotal, version, open]);
+
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+    } catch (error) {
+      // Spec: disable or frequency failures give the generic error.
+      onSnack(snackOf(error) === 'limit' ? 'limit' : 'generic');
+    }
+    await load();
+  };
+
+  const openSearch = (row: Row) => {
+    // Spec: opening a saved search with a count above zero marks its offers read.
+    if (row.count > 0) {
+      if (row.server) void api.markRead(row.server.id).catch(() => undefined);
+      if (row.localId) markLocalSearchRead(window.localStorage, row.localId);
+    }
+    onClose();
+  };
+
+  const remove = async (row: Row) => {
+    setConfirm(null);
+    if (row.server) await run(() => api.deleteFilter(row.server!.id));
+    if (row.localId) {
+      removeLocalSearch(window.localStorage, row.localId);
+      await load();
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onClose={onClose}
+        title={t('header.title')}
+        closeLabel={t('dialog.close')}
+        drawerOnMobile
+        className={styles.popup}
+        testId="job-alerts-popup"
+      >
+        {rows && rows.length === 0 ? <p className={styles.muted}>{t('header.empty')}</p> : null}
+        <ul className={styles.list}>
+          {rows?.map((row) => (
+            <li key={row.key} className={styles.item} data-testid="saved-search">
+              <div className={styles.itemHead}>
+                <a href={row.searchUrl} className={styles.itemName} onClick={() => openSearch(row)}>
+                  {row.name}
+                </a>
+                {row.count > 0 ? (
+                  <span className={styles.badge} aria-label={t('header.newCount', { count: row.count })}>
+                    {row.count}
+                  </span>
+                ) : null}
+              </div>
+              <div className={styles.itemControls}>
+                {row.server && alertsEnabled ? (
+                  <>
+                    <label className={styles.switch}>
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        checked={row.server.jobAlert?.status === 'active'}
+                        onChange={(e) =>
+                          run(() =>
+                            e.target.checked
+                              ? api.enableAlert(row.server!.id, row.server!.jobAlert?.frequency ?? DEFAULT_FREQUENCY)
+                              : api.disableAlert(row.server!.id),
+                          )
+                        }
+                      />
+                      {t('header.alert')}
+                    </label>
+                    {row.server.jobAlert?.status === 'active' ? (
+                      <label className={styles.switch}>
+                        <span>{t('header.frequency')}</span>
+                        <select
+                          className={styles.select}
+                          value={row.server.jobAlert.frequency}
+                          onChange={(e) =>
+                            run(() => api.changeFrequency(row.server!.id, e.target.value as AlertFrequency))
+                          }
+                        >
+                          {ALERT_FREQUENCIES.map((f) => (
+                            <option key={f} value={f}>
+                              {t(`frequency.${f}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : null}
+                  </>
+                ) : null}
+                {row.localId ? <span className={styles.muted}>{t('header.localNote')}</span> : null}
+                <button type="button" className={styles.linkButton} onClick={() => setConfirm(row)}>
+                  {t('header.delete')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <Modal
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={t('confirmDelete.title')}
+        closeLabel={t('dialog.close')}
+        className={styles.small}
+        testId="confirm-delete"
+      >
+        <p className={styles.success}>{t('confirmDelete.body', { name: confirm?.name ?? '' })}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.headerButton} onClick={() => setConfirm(null)}>
+            {t('confirmDelete.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`${styles.headerButton} ${styles.danger}`}
+            onClick={() => confirm && void remove(confirm)}
+          >
+            {t('confirmDelete.confirm')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
