@@ -9,6 +9,7 @@ import { AppError } from '@/lib/http/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
+import { uploadFailure } from '@/lib/uploads/errors';
 import { checkUpload } from '@/lib/uploads/file-type';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import { APPLY_LIMITS, ATTACHMENT_KINDS, type ApplyFields } from '../schemas';
@@ -28,8 +29,11 @@ export interface ApplyRequest {
   origin: string;
 }
 
-const attachmentError = (key: string, code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' = 'UNPROCESSABLE') =>
-  new AppError(code, 'apply.attachmentRejected', { fields: [{ field: 'attachment', message: `apply.${key}` }] });
+/** The stored CV named by a token can no longer be used (expired, someone else's, or gone). */
+const cvUnavailable = () =>
+  new AppError('UNPROCESSABLE', 'apply.attachmentRejected', {
+    fields: [{ field: 'attachment', message: 'apply.cvUnavailable' }],
+  });
 
 /**
  * POST /v1/offers/{slug}/applications: validates, stores the file under a random key, then writes the
@@ -139,9 +143,9 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
   const { file, fields } = request;
   const isUploaded = file !== null && (file.fileName !== '' || file.bytes.byteLength > 0 || file.tooLarge);
   if (isUploaded) {
-    if (file.tooLarge) throw attachmentError('fileTooLarge', 'PAYLOAD_TOO_LARGE');
+    if (file.tooLarge) throw uploadFailure('fileTooLarge', 'attachment');
     const check = checkUpload(file.bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
-    if (!check.ok) throw attachmentError(check.error, check.error === 'fileTooLarge' ? 'PAYLOAD_TOO_LARGE' : undefined);
+    if (!check.ok) throw uploadFailure(check.error, 'attachment');
     return {
       bytes: file.bytes,
       fileName: cleanFileName(file.fileName, check.extension),
@@ -151,13 +155,13 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
     };
   }
   if (!fields.cv_token) return null;
-  if (caller.kind !== 'candidate') throw attachmentError('cvUnavailable');
+  if (caller.kind !== 'candidate') throw cvUnavailable();
   const documentId = readCvToken(fields.cv_token, caller.userId);
   const document = documentId === null ? null : await findCandidateDocument(db, caller.userId, documentId);
   const bytes = document ? await getStorage().get(document.storageKey) : null;
-  if (!document || !bytes) throw attachmentError('cvUnavailable');
+  if (!document || !bytes) throw cvUnavailable();
   const check = checkUpload(bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
-  if (!check.ok) throw attachmentError(check.error);
+  if (!check.ok) throw uploadFailure(check.error, 'attachment');
   return {
     bytes,
     fileName: cleanFileName(document.fileName, check.extension),
