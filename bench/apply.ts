@@ -140,6 +140,7 @@ async function main() {
   const acknowledged: number[] = [];
   const serverMs: number[] = [];
   const clientMs: number[] = [];
+  const parts: Record<string, number[]> = {};
   const failures = new Map<number, number>();
   let sequence = 0;
   const started = performance.now();
@@ -161,8 +162,11 @@ async function main() {
       if (reply.status === 201) {
         acknowledged.push(json(reply).id as number);
         clientMs.push(reply.ms);
-        const timing = /app;dur=([\d.]+)/.exec(String(reply.headers['server-timing'] ?? ''));
-        if (timing) serverMs.push(Number(timing[1]));
+        const timings = String(reply.headers['server-timing'] ?? '');
+        for (const [, name, ms] of timings.matchAll(/(\w+);dur=([\d.]+)/g)) {
+          if (name === 'app') serverMs.push(Number(ms));
+          else (parts[name!] ??= []).push(Number(ms));
+        }
       } else failures.set(reply.status, (failures.get(reply.status) ?? 0) + 1);
     }
   };
@@ -187,6 +191,13 @@ async function main() {
       goal: 'p50 ≤ 50',
       verdict: verdict(percentile(serverMs, 50), 50),
     },
+    ...Object.entries(parts).map(([name, ms]) => ({
+      what: `  of which ${name} (ms)`,
+      p50: percentile(ms, 50).toFixed(1),
+      p99: percentile(ms, 99).toFixed(1),
+      goal: '',
+      verdict: '',
+    })),
     {
       what: 'client latency (ms)',
       p50: percentile(clientMs, 50).toFixed(1),

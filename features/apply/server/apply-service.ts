@@ -16,6 +16,10 @@ import { APPLY_LIMITS, ATTACHMENT_KINDS, type ApplyFields } from '../schemas';
 import { findCandidateDocument, findCompanyOwnerEmail } from './apply-queries';
 import { readCvToken } from './cv-token';
 import { buildNewApplicationMail } from './employer-mail';
+import { createSlots } from './slots';
+
+/** Applications being written at once (see slots.ts); the others wait their turn. */
+const writeSlot = createSlots(3);
 
 /** Personal data of an application is kept this long (decision 0011), then the retention job removes it. */
 export const RETENTION_MS = 365 * 86_400_000;
@@ -76,58 +80,60 @@ export async function submitApplication(
       ? fields.marketing_consent_accepted === 'true'
       : null;
 
-  const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
-  const storage = getStorage();
-  if (upload && storageKey) await storage.put(storageKey, upload.bytes);
-  try {
-    const to = offer.applyEmail || offer.contact.email || (await findCompanyOwnerEmail(db, offer.companyId));
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          tenantId: tenant.id,
-          offerId: offer.id,
-          candidateId: caller.kind === 'candidate' ? caller.userId : null,
-          name: fields.name,
-          email: fields.email,
-          message,
-          source: isOneClick ? '1_click_apply' : 'apply_form',
-          futureConsentAccepted: fields.future_consent_accepted === 'true',
-          customConsentAccepted: fields.custom_consent_accepted === 'true',
-          marketingConsentAccepted: marketing,
-          retentionUntil: new Date(now.getTime() + RETENTION_MS),
-          createdAt: now,
-        })
-        .returning({ id: applications.id });
-      const id = row!.id;
-      if (upload && storageKey) {
-        await tx.insert(applicationAttachments).values({
-          applicationId: id,
-          storageKey,
-          fileName: upload.fileName,
-          mimeType: upload.mimeType,
-          sizeBytes: upload.bytes.byteLength,
-        });
-      }
-      if (to) {
-        await enqueueMail(
-          tx,
-          buildNewApplicationMail(tenant, {
-            to,
-            origin: request.origin,
+  return writeSlot(async () => {
+    const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
+    const storage = getStorage();
+    if (upload && storageKey) await storage.put(storageKey, upload.bytes);
+    try {
+      const to = offer.applyEmail || offer.contact.email || (await findCompanyOwnerEmail(db, offer.companyId));
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            tenantId: tenant.id,
+            offerId: offer.id,
+            candidateId: caller.kind === 'candidate' ? caller.userId : null,
+            name: fields.name,
+            email: fields.email,
+            message,
+            source: isOneClick ? '1_click_apply' : 'apply_form',
+            futureConsentAccepted: fields.future_consent_accepted === 'true',
+            customConsentAccepted: fields.custom_consent_accepted === 'true',
+            marketingConsentAccepted: marketing,
+            retentionUntil: new Date(now.getTime() + RETENTION_MS),
+            createdAt: now,
+          })
+          .returning({ id: applications.id });
+        const id = row!.id;
+        if (upload && storageKey) {
+          await tx.insert(applicationAttachments).values({
             applicationId: id,
-            offer: { id: offer.id, title: offer.title },
-            candidate: { name: fields.name, email: fields.email, message },
-            attachment: upload ? { fileName: upload.fileName } : null,
-          }),
-        );
-      }
-      return { id };
-    });
-  } catch (error) {
-    if (storageKey) await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+            storageKey,
+            fileName: upload.fileName,
+            mimeType: upload.mimeType,
+            sizeBytes: upload.bytes.byteLength,
+          });
+        }
+        if (to) {
+          await enqueueMail(
+            tx,
+            buildNewApplicationMail(tenant, {
+              to,
+              origin: request.origin,
+              applicationId: id,
+              offer: { id: offer.id, title: offer.title },
+              candidate: { name: fields.name, email: fields.email, message },
+              attachment: upload ? { fileName: upload.fileName } : null,
+            }),
+          );
+        }
+        return { id };
+      });
+    } catch (error) {
+      if (storageKey) await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 interface Upload {
