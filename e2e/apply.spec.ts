@@ -122,3 +122,82 @@ test('application history asks anonymous visitors to sign in', async ({ page }) 
   await expect(page.getByTestId('history-sign-in')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zaloguj się' }).last()).toBeVisible();
 });
+
+/** Signs a new candidate in through the API and the verification link from the mailbox. */
+async function signUp(page: Page, email: string, name: string) {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async ([address, fullName]) =>
+      (
+        await fetch('/api/auth/sign-up/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, name: fullName, password: 'correct horse battery' }),
+        })
+      ).status,
+    [email, name],
+  );
+  expect(status).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const mails = await page.evaluate(
+        async (address) =>
+          (
+            (await (await fetch(`/api/dev/mailbox?to=${encodeURIComponent(address)}`)).json()) as {
+              mails: { text: string }[];
+            }
+          ).mails,
+        email,
+      );
+      link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mails[0]?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+}
+
+test('a signed-in candidate applies in one click with the profile CV, confirms an external application and finds both in the history', async ({
+  page,
+  context,
+}, testInfo) => {
+  const email = `apply.${testInfo.project.name}.${Date.now()}@example.com`;
+  await signUp(page, email, 'Ola Kandydatka');
+  const uploaded = await page.evaluate(async (pdfText) => {
+    const body = new FormData();
+    body.set('file', new File([pdfText], 'Moje CV.pdf', { type: 'application/pdf' }));
+    return (await fetch('/api/v2/user-panel/profile/documents', { method: 'POST', body })).status;
+  }, pdf().toString('latin1'));
+  expect(uploaded).toBe(201);
+
+  const internal = await findOffer(page, false);
+  await page.goto(`/job-offer/${internal.slug}#apply`);
+  const form = page.getByTestId('apply-form');
+  await expect(form.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue('Ola Kandydatka');
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(form.getByTestId('profile-cv')).toContainText('Moje CV.pdf');
+  await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('register-banner')).toHaveCount(0);
+  await expect(page.getByTestId('preferences-prompt')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('already-applied')).toBeVisible();
+
+  const external = await findOffer(page, true);
+  await context.route(/^https:\/\/[^/]+\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Employer</title>' }),
+  );
+  await page.goto(`/job-offer/${external.slug}`);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('apply-external').first().click()]);
+  await popup.close();
+  const dialog = page.getByRole('dialog', { name: 'Czy zaaplikowałeś?' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Tak, zapisz' }).click();
+  await expect(page.getByText('Aplikacja zapisana w historii.')).toBeVisible();
+  await page.getByRole('link', { name: 'Historia aplikacji' }).click();
+
+  const list = page.getByTestId('history-list');
+  await expect(list).toContainText(internal.title);
+  await expect(list).toContainText(external.title);
+  await expect(list.getByRole('link', { name: 'Pobierz załącznik' })).toHaveCount(1);
+});

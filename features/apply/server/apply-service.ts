@@ -9,12 +9,17 @@ import { AppError } from '@/lib/http/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
+import { uploadFailure } from '@/lib/uploads/errors';
 import { checkUpload } from '@/lib/uploads/file-type';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import { APPLY_LIMITS, ATTACHMENT_KINDS, type ApplyFields } from '../schemas';
 import { findCandidateDocument, findCompanyOwnerEmail } from './apply-queries';
 import { readCvToken } from './cv-token';
 import { buildNewApplicationMail } from './employer-mail';
+import { createSlots } from './slots';
+
+/** Applications being written at once (see slots.ts); the others wait their turn. */
+const writeSlot = createSlots(3);
 
 /** Personal data of an application is kept this long (decision 0011), then the retention job removes it. */
 export const RETENTION_MS = 365 * 86_400_000;
@@ -28,8 +33,11 @@ export interface ApplyRequest {
   origin: string;
 }
 
-const attachmentError = (key: string, code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' = 'UNPROCESSABLE') =>
-  new AppError(code, 'apply.attachmentRejected', { fields: [{ field: 'attachment', message: `apply.${key}` }] });
+/** The stored CV named by a token can no longer be used (expired, someone else's, or gone). */
+const cvUnavailable = () =>
+  new AppError('UNPROCESSABLE', 'apply.attachmentRejected', {
+    fields: [{ field: 'attachment', message: 'apply.cvUnavailable' }],
+  });
 
 /**
  * POST /v1/offers/{slug}/applications: validates, stores the file under a random key, then writes the
@@ -72,58 +80,60 @@ export async function submitApplication(
       ? fields.marketing_consent_accepted === 'true'
       : null;
 
-  const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
-  const storage = getStorage();
-  if (upload && storageKey) await storage.put(storageKey, upload.bytes);
-  try {
-    const to = offer.applyEmail || offer.contact.email || (await findCompanyOwnerEmail(db, offer.companyId));
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          tenantId: tenant.id,
-          offerId: offer.id,
-          candidateId: caller.kind === 'candidate' ? caller.userId : null,
-          name: fields.name,
-          email: fields.email,
-          message,
-          source: isOneClick ? '1_click_apply' : 'apply_form',
-          futureConsentAccepted: fields.future_consent_accepted === 'true',
-          customConsentAccepted: fields.custom_consent_accepted === 'true',
-          marketingConsentAccepted: marketing,
-          retentionUntil: new Date(now.getTime() + RETENTION_MS),
-          createdAt: now,
-        })
-        .returning({ id: applications.id });
-      const id = row!.id;
-      if (upload && storageKey) {
-        await tx.insert(applicationAttachments).values({
-          applicationId: id,
-          storageKey,
-          fileName: upload.fileName,
-          mimeType: upload.mimeType,
-          sizeBytes: upload.bytes.byteLength,
-        });
-      }
-      if (to) {
-        await enqueueMail(
-          tx,
-          buildNewApplicationMail(tenant, {
-            to,
-            origin: request.origin,
+  return writeSlot(async () => {
+    const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
+    const storage = getStorage();
+    if (upload && storageKey) await storage.put(storageKey, upload.bytes);
+    try {
+      const to = offer.applyEmail || offer.contact.email || (await findCompanyOwnerEmail(db, offer.companyId));
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            tenantId: tenant.id,
+            offerId: offer.id,
+            candidateId: caller.kind === 'candidate' ? caller.userId : null,
+            name: fields.name,
+            email: fields.email,
+            message,
+            source: isOneClick ? '1_click_apply' : 'apply_form',
+            futureConsentAccepted: fields.future_consent_accepted === 'true',
+            customConsentAccepted: fields.custom_consent_accepted === 'true',
+            marketingConsentAccepted: marketing,
+            retentionUntil: new Date(now.getTime() + RETENTION_MS),
+            createdAt: now,
+          })
+          .returning({ id: applications.id });
+        const id = row!.id;
+        if (upload && storageKey) {
+          await tx.insert(applicationAttachments).values({
             applicationId: id,
-            offer: { id: offer.id, title: offer.title },
-            candidate: { name: fields.name, email: fields.email, message },
-            attachment: upload ? { fileName: upload.fileName } : null,
-          }),
-        );
-      }
-      return { id };
-    });
-  } catch (error) {
-    if (storageKey) await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+            storageKey,
+            fileName: upload.fileName,
+            mimeType: upload.mimeType,
+            sizeBytes: upload.bytes.byteLength,
+          });
+        }
+        if (to) {
+          await enqueueMail(
+            tx,
+            buildNewApplicationMail(tenant, {
+              to,
+              origin: request.origin,
+              applicationId: id,
+              offer: { id: offer.id, title: offer.title },
+              candidate: { name: fields.name, email: fields.email, message },
+              attachment: upload ? { fileName: upload.fileName } : null,
+            }),
+          );
+        }
+        return { id };
+      });
+    } catch (error) {
+      if (storageKey) await storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 interface Upload {
@@ -139,9 +149,9 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
   const { file, fields } = request;
   const isUploaded = file !== null && (file.fileName !== '' || file.bytes.byteLength > 0 || file.tooLarge);
   if (isUploaded) {
-    if (file.tooLarge) throw attachmentError('fileTooLarge', 'PAYLOAD_TOO_LARGE');
+    if (file.tooLarge) throw uploadFailure('fileTooLarge', 'attachment');
     const check = checkUpload(file.bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
-    if (!check.ok) throw attachmentError(check.error, check.error === 'fileTooLarge' ? 'PAYLOAD_TOO_LARGE' : undefined);
+    if (!check.ok) throw uploadFailure(check.error, 'attachment');
     return {
       bytes: file.bytes,
       fileName: cleanFileName(file.fileName, check.extension),
@@ -151,13 +161,13 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
     };
   }
   if (!fields.cv_token) return null;
-  if (caller.kind !== 'candidate') throw attachmentError('cvUnavailable');
+  if (caller.kind !== 'candidate') throw cvUnavailable();
   const documentId = readCvToken(fields.cv_token, caller.userId);
   const document = documentId === null ? null : await findCandidateDocument(db, caller.userId, documentId);
   const bytes = document ? await getStorage().get(document.storageKey) : null;
-  if (!document || !bytes) throw attachmentError('cvUnavailable');
+  if (!document || !bytes) throw cvUnavailable();
   const check = checkUpload(bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
-  if (!check.ok) throw attachmentError(check.error);
+  if (!check.ok) throw uploadFailure(check.error, 'attachment');
   return {
     bytes,
     fileName: cleanFileName(document.fileName, check.extension),

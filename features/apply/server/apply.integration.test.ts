@@ -207,7 +207,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
   });
 
   it.each([
-    ['a renamed executable', { name: 'cv.pdf', bytes: executableFile() }, 422, 'invalidFileType'],
+    ['a renamed executable', { name: 'cv.pdf', bytes: executableFile() }, 415, 'invalidFileType'],
     ['an empty file', { name: 'cv.pdf', bytes: new Uint8Array() }, 422, 'corruptedFile'],
     ['a 5,000,001-byte file', { name: 'cv.pdf', bytes: pdfFile({ size: 5_000_001 }) }, 413, 'fileTooLarge'],
     ['a zip bomb posing as DOCX', { name: 'cv.docx', bytes: zipBombDocx() }, 422, 'corruptedFile'],
@@ -218,7 +218,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     expect(res.status).toBe(status);
     const messages = {
       invalidFileType: 'Ten typ pliku',
-      corruptedFile: 'pusty lub uszkodzony',
+      corruptedFile: 'uszkodzony lub pusty',
       fileTooLarge: 'za duży',
     };
     expect(res.body.error.fields).toEqual([

@@ -21,20 +21,3 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown, loca
   );
   throw new AppError('BAD_REQUEST', 'badRequest', { fields: zodFieldErrors(result.error, translate as never) });
 }
-
-/** Runs a use case and translates field messages given as keys of `errors` (e.g. `apply.fileTooLarge`). */
-export async function withLocalisedFields<T>(locale: Locale, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.fields?.length) {
-      const t = errorsOf(locale);
-      const fields = error.fields.map((f) => ({
-        ...f,
-        message: t.has(f.message as never) ? t(f.message as never) : f.message,
-      }));
-      throw new AppError(error.code, error.message, { fields, headers: error.headers });
-    }
-    throw error;
-  }
-}

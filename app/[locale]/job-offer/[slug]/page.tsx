@@ -195,7 +195,7 @@ export default async function OfferPage({ params }: Props) {
   const applyContext = await loadApplyContext(await getDb(), caller, detail.id);
   const applyLinks = {
     register: `${prefix}${paths.register()}`,
-    preferences: `${prefix}${paths.candidateProfile()}`,
+    preferences: `${prefix}${paths.preferences()}`,
     history: `${prefix}${paths.applicationHistory()}`,
   };
   const applyMui = {
