@@ -7,5 +7,5 @@ export default createMiddleware(routing);
 
 export const config = {
   // Everything except the API, the hubs, Next internals and files with an extension.
-  matcher: ['/((?!api|hubs|_next|_vercel|dev|.*\\..*).*)'],
+  matcher: ['/((?!api|hubs|_next|_vercel|.*\\..*).*)'],
 };

@@ -50,10 +50,17 @@ async function main() {
 
   const shutdown = () => {
     server.close();
-    void Promise.allSettled([
-      import('@/lib/cache/bus').then(({ closeBus }) => closeBus()),
-      import('@/lib/db/client').then(({ closeDb }) => closeDb()),
-    ]).finally(() => process.exit(0));
+    void import('@/lib/scheduler/background')
+      .then(({ stopBackgroundWork }) => stopBackgroundWork())
+      .catch(() => undefined)
+      .then(() =>
+        Promise.allSettled([
+          import('@/lib/cache/redis').then(({ closeRedis }) => closeRedis()),
+          import('@/lib/cache/bus').then(({ closeBus }) => closeBus()),
+          import('@/lib/db/client').then(({ closeDb }) => closeDb()),
+        ]),
+      )
+      .finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

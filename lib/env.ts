@@ -44,7 +44,16 @@ export const envSchema = z.object({
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Wakat <no-reply@wakat.localhost>'),
-  ENABLE_DEV_MAILBOX: booleanish,
+  /**
+   * /dev/mailbox: on outside production and on the embedded database (the demo) when unset;
+   * `true` forces it on, `false` off.
+   */
+  ENABLE_DEV_MAILBOX: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes')),
+  /** Run scheduled jobs and the outbox sender in this process (turn off on instances that only serve pages). */
+  BACKGROUND_JOBS: booleanish.default(true),
   UPLOADS_DIR: z.string().default('.data/uploads'),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -57,6 +66,8 @@ export const envSchema = z.object({
   ASSISTANT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Leading zero bits the self-hosted anti-bot proof-of-work asks for (16 by default, 8 in tests). */
+  ANTIBOT_DIFFICULTY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(28).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -15,8 +15,11 @@ export const paths = {
   profile: () => '/profile',
   candidateProfile: () => '/candidate-profile',
   favoriteOffers: () => '/favorite-offers',
+  preferences: () => '/preferences',
   applicationHistory: () => '/application-history',
   employerPanel: () => '/employer',
+  employerApplication: (offerId: number, applicationId: number) =>
+    `/employer/offers/${offerId}/applications/${applicationId}`,
   pricing: () => '/pricing',
   salaryCalculator: () => '/salary-calculator',
   aboutUs: () => '/about-us',

@@ -1,6 +1,12 @@
+import { getRedis } from '@/lib/cache/redis';
 import { AppError } from '@/lib/http/errors';
+import { logger } from '@/lib/log';
 
-/** A fixed-window counter per key: `limit` hits per `windowSeconds`. */
+/**
+ * A fixed-window counter per key: `limit` hits per `windowSeconds`. With REDIS_URL the counters live in
+ * Redis, shared by every instance (one INCR + PEXPIRE transaction per hit on a key per window); without
+ * it, or while Redis is unreachable, in this process's memory.
+ */
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
@@ -14,8 +20,19 @@ interface Window {
 }
 
 const windows = new Map<string, Window>();
+let redisDown = false;
 
 export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const shared = await hitInRedis(key, rule, now);
+  return shared ?? hitInMemory(key, rule, now);
+}
+
+function verdict(count: number, resetAt: number, rule: RateLimitRule, now: number): RateLimitResult {
+  if (count > rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  return { ok: true, remaining: rule.limit - count };
+}
+
+function hitInMemory(key: string, rule: RateLimitRule, now: number): RateLimitResult {
   let w = windows.get(key);
   if (!w || w.resetAt <= now) {
     w = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
@@ -23,8 +40,33 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.
     if (windows.size > 100_000) sweep(now);
   }
   w.count += 1;
-  if (w.count > rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
-  return { ok: true, remaining: rule.limit - w.count };
+  return verdict(w.count, w.resetAt, rule, now);
+}
+
+/** The Redis answer, or null without Redis or when it fails (logged once until it works again). */
+async function hitInRedis(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult | null> {
+  const redis = await getRedis();
+  if (!redis) return null;
+  // Windows are aligned to the clock, so every instance counts into the same key.
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  const redisKey = `wakat:rl:${key}:${start}`;
+  try {
+    const replies = await redis
+      .multi()
+      .incr(redisKey)
+      .pexpire(redisKey, start + windowMs - now + 1000)
+      .exec();
+    const [error, count] = replies?.[0] ?? [new Error('transaction discarded'), null];
+    if (error) throw error;
+    if (redisDown) logger.info('rate limits are shared through Redis again');
+    redisDown = false;
+    return verdict(Number(count), start + windowMs, rule, now);
+  } catch (error) {
+    if (!redisDown) logger.warn({ err: error }, 'Redis unavailable: rate limits counted in memory');
+    redisDown = true;
+    return null;
+  }
 }
 
 function sweep(now: number) {
@@ -39,7 +81,7 @@ export async function assertRateLimit(key: string, rule: RateLimitRule): Promise
   }
 }
 
-/** Forgets every counter (tests). */
+/** Forgets every counter kept in memory (tests; Redis counters expire with their window). */
 export function resetRateLimits(): void {
   windows.clear();
 }

@@ -5,6 +5,7 @@ import { BlogShowcase } from '@/features/blog/components/blog-showcase';
 import { findBlogPosts } from '@/features/blog/server/blog-posts';
 import { BRAND_STORIES_PAGE_SIZE } from '@/features/brand-stories/schemas';
 import { AccountPrompt } from '@/features/home/components/account-prompt';
+import { AccountTab } from '@/features/home/server/account-tab';
 import { CategoryTiles, type CategoryTileView } from '@/features/home/components/category-tiles';
 import sections from '@/features/home/components/home-sections.module.css';
 import { PartnersCarousel } from '@/features/home/components/partners-carousel';
@@ -132,12 +133,20 @@ export default async function HomePage({
           ))}
         </nav>
         {isAccountTab(tab) ? (
-          // Accounts are not signed in yet on these pages: every visitor gets the sign-in prompt.
-          <AccountPrompt
-            title={extra(`prompt.${tab}.title`)}
-            text={extra(`prompt.${tab}.text`)}
-            signIn={{ label: extra('signIn'), href: `${prefix}${paths.login()}` }}
-            register={{ label: extra('register'), href: `${prefix}${paths.register()}` }}
+          // A signed-in candidate sees their favourites or matches; everyone else the sign-in prompt.
+          <AccountTab
+            tab={tab}
+            locale={locale}
+            newLabel={list('newBadge')}
+            listClassName={styles.carousel}
+            prompt={
+              <AccountPrompt
+                title={extra(`prompt.${tab}.title`)}
+                text={extra(`prompt.${tab}.text`)}
+                signIn={{ label: extra('signIn'), href: `${prefix}${paths.login()}` }}
+                register={{ label: extra('register'), href: `${prefix}${paths.register()}` }}
+              />
+            }
           />
         ) : (
           <ul className={styles.carousel} data-testid="home-offers">

@@ -4,6 +4,9 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageCaller, toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
+import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
+import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
+import { paths } from '@/lib/paths';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
@@ -14,7 +17,7 @@ import { SiteHeader } from './site-header';
 import './globals.css';
 
 /** Message namespaces that client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage', 'search', 'filters', 'alerts'] as const;
+const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage', 'search', 'filters', 'favourites', 'alerts'] as const;
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
@@ -42,13 +45,26 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ViewerProvider viewer={viewer}>
-            <SiteHeader tenant={tenant} locale={locale} choice={choice} viewer={viewer} />
-            <main id="content" className="shell-main">
-              {children}
-            </main>
-            <FooterGate>
-              <SiteFooter tenant={tenant} locale={locale} />
-            </FooterGate>
+            <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
+              <SiteHeader tenant={tenant} locale={locale} choice={choice} viewer={viewer} />
+              <main id="content" className="shell-main">
+                {children}
+              </main>
+              <FooterGate>
+                <SiteFooter tenant={tenant} locale={locale} />
+              </FooterGate>
+              {viewer.kind === 'candidate' ? (
+                <AccountVerifiedDialog
+                  labels={{
+                    title: String(messages.account.verified.title),
+                    body: String(messages.account.verified.body),
+                    profile: String(messages.account.verified.profile),
+                    close: String(messages.account.verified.close),
+                  }}
+                  profileHref={`${locale === 'pl' ? '' : `/${locale}`}${paths.profile()}`}
+                />
+              ) : null}
+            </FavouritesProvider>
           </ViewerProvider>
         </NextIntlClientProvider>
       </body>

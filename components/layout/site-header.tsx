@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Viewer } from '@/features/account/viewer';
+import { FavouritesHeader } from '@/features/favourites/components/favourites-header';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { JobAlerts } from '@/features/alerts/components/job-alerts';
@@ -95,6 +96,7 @@ export async function SiteHeader({ tenant, locale, choice, viewer }: Props) {
             <ul className={styles.menu}>{moreLinks}</ul>
           </details>
         </nav>
+        <FavouritesHeader viewer={viewer} enabled={flags.enableFavoriteOfferButton} locale={locale} />
         <div className={styles.actions}>
           {actions}
           {loginLink}

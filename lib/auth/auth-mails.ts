@@ -64,3 +64,21 @@ export async function sendPasswordResetMail(
     text,
   });
 }
+
+export async function sendAlreadyRegisteredMail(db: Db, scope: AuthScope, user: { email: string; name: string }) {
+  const tr = t(scope);
+  const { html, text } = renderMail({
+    brand: scope.brand,
+    heading: tr('existing.heading'),
+    paragraphs: [tr('existing.greeting', { name: user.name }), tr('existing.body')],
+    action: { label: tr('existing.action'), url: `${scope.origin}${prefix(scope)}/login` },
+    footer: [tr('existing.footer', { url: `${scope.origin}${prefix(scope)}/forgot-password` })],
+  });
+  await enqueueMail(db, {
+    tenantId: scope.tenantId,
+    to: user.email,
+    subject: tr('existing.subject', { brand: scope.brand }),
+    html,
+    text,
+  });
+}

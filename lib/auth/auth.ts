@@ -1,34 +1,18 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { applyPendingLinks } from '@/features/account/server/profile-service';
+import { appSecret } from '@/lib/secret';
 import { authScope } from './context';
-import { sendPasswordResetMail, sendVerificationMail } from './auth-mails';
+import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail } from './auth-mails';
 
 export const SESSION_COOKIE_PREFIX = 'wakat';
 export const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 const SESSION_DAYS = 30;
-
-/** The cookie-signing secret: AUTH_SECRET, else one generated once and kept next to the embedded database. */
-function authSecret(): string {
-  const env = getEnv();
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  if (env.NODE_ENV === 'test') return 'test-secret-test-secret-test-secret-0123';
-  const file = path.resolve('.data/auth-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('hex');
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 type Adapter = ReturnType<typeof drizzleAdapter>;
 type AdapterInstance = ReturnType<Adapter>;
@@ -59,7 +43,7 @@ function boardScoped(adapter: Adapter): Adapter {
 
 function createAuth(db: Db) {
   return betterAuth({
-    secret: authSecret(),
+    secret: appSecret(),
     basePath: '/api/auth',
     database: boardScoped(drizzleAdapter(db, { provider: 'pg', schema, usePlural: true })),
     // Boards are told apart by host; links in e-mails are built from the scope's origin.
@@ -82,12 +66,15 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => sendPasswordResetMail(db, authScope(), user, token),
+      // Somebody registered again with this e-mail: tell its owner how to get in, without telling the form.
+      onExistingUserSignUp: async ({ user }) => sendAlreadyRegisteredMail(db, authScope(), user),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, token }) => sendVerificationMail(db, authScope(), user, token),
+      afterEmailVerification: async (user) => applyPendingLinks(db, user.id),
     },
     databaseHooks: {
       user: {

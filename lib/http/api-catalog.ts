@@ -3,6 +3,11 @@ import '@/features/tenants/api-docs';
 import '@/features/offers/api-docs';
 import '@/features/dictionaries/api-docs';
 import '@/features/brand-stories/api-docs';
+import '@/features/platform/api-docs';
+import '@/features/apply/api-docs';
+import '@/features/favourites/api-docs';
+import '@/features/matching/api-docs';
+import '@/features/account/api-docs';
 import '@/features/alerts/api-docs';
 import { buildOpenApiDocument } from './openapi';
 

@@ -94,7 +94,14 @@ describe('the public page cache', () => {
   });
 
   it('never keeps redirects, other content types, answers that set cookies, or API and RSC requests', async () => {
-    for (const path of ['/redirect', '/json', '/sets-cookie', '/api/v2/app-config']) {
+    for (const path of [
+      '/redirect',
+      '/json',
+      '/sets-cookie',
+      '/api/v2/app-config',
+      '/dev/mailbox',
+      '/en/dev/mailbox?mail=1',
+    ]) {
       await get(path);
       expect((await get(path)).hit, path).toBe(false);
     }

@@ -31,8 +31,8 @@ interface Entry {
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
 /** Request headers that make it something other than a plain document request. */
 const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'authorization'];
-/** Paths that are not pages, or carry their own caching. */
-const BYPASS_PATHS = /^\/(api|hubs|_next|dev)(\/|$)/;
+/** Paths that are not pages, or carry their own caching; development tools (/dev, /en/dev) are never kept. */
+const BYPASS_PATHS = /^\/(api|hubs|_next|dev|[a-z]{2}\/dev)(\/|$)/;
 
 export function createPageCache(options: PageCacheOptions) {
   const { allowedCookies, generation, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;

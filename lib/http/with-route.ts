@@ -134,10 +134,10 @@ function assertSameOrigin(request: NextRequest) {
 function errorResponse(error: unknown, t: ErrorsTranslator): Response {
   if (error instanceof AppError) {
     const message = translateOr(t, error.message) ?? error.message;
-    // Field messages given as keys of `errors.validation` are translated too.
+    // Field messages given as keys of `errors.validation` (or of `errors`, e.g. `alerts.x`) are translated too.
     const fields = error.fields?.map((f) => ({
       ...f,
-      message: translateOr(t, `validation.${f.message}`) ?? f.message,
+      message: translateOr(t, `validation.${f.message}`) ?? translateOr(t, f.message) ?? f.message,
     }));
     const body: ErrorBody = { error: { code: error.code, message, fields } };
     return NextResponse.json(body, { status: error.status, headers: error.headers });

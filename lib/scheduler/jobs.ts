@@ -1,5 +1,13 @@
 import { ALERT_DIGEST_JOBS } from '@/features/alerts/server/digest-job';
+import { housekeepingJob } from './housekeeping';
 import type { ScheduledJob } from './scheduler';
 
-/** Every job the server process runs. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [...ALERT_DIGEST_JOBS];
+/**
+ * Every scheduled job of the product, run by each server process (see start.ts); one line per job.
+ * Add yours with `import { myJob } from '@/features/<area>/server/<job>';` and an entry below.
+ */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  housekeepingJob,
+  ...ALERT_DIGEST_JOBS,
+  // one line per job, above this comment
+];

@@ -1,3 +1,4 @@
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import styles from './offer-list-card.module.css';
 
 /** A list card as the page shows it: every text already localised and formatted on the server. */
@@ -12,40 +13,53 @@ export interface ListCardView {
   tags: string[];
   isNew: boolean;
   skills: string[];
+  /** "87% match" on the matched-for-you list. */
+  match?: string;
 }
 
-/** One offer of the list (plain elements and a CSS module: the list repeats it a hundred times). */
+/**
+ * One offer of the list (plain elements and a CSS module: the list repeats it a hundred times); the
+ * favourite button is a small client island beside the link (a button cannot sit inside a link).
+ */
 export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLabel: string }) {
   return (
-    <a className={styles.card} href={offer.href}>
-      {/* Logos are small SVG marks from our own API; next/image would refuse SVG. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img className={styles.logo} src={offer.logo} alt="" width={48} height={48} loading="lazy" />
-      <span className={styles.body}>
-        <span className={styles.top}>
-          <span className={styles.title} data-testid="offer-card-title">
-            {offer.title}
+    <div className={styles.wrap}>
+      <a className={styles.card} href={offer.href}>
+        {/* Logos are small SVG marks from our own API; next/image would refuse SVG. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className={styles.logo} src={offer.logo} alt="" width={48} height={48} loading="lazy" />
+        <span className={styles.body}>
+          <span className={styles.top}>
+            <span className={styles.title} data-testid="offer-card-title">
+              {offer.title}
+            </span>
+            <span className={styles.salary}>{offer.salary}</span>
           </span>
-          <span className={styles.salary}>{offer.salary}</span>
-        </span>
-        <span className={styles.meta}>
-          <span>{offer.company}</span>
-          {offer.place ? <span>{offer.place}</span> : null}
-          {offer.tags.map((tag) => (
-            <span key={tag}>{tag}</span>
-          ))}
-          {offer.isNew ? <span className={styles.badge}>{newLabel}</span> : null}
-        </span>
-        {offer.skills.length ? (
-          <span className={styles.skills}>
-            {offer.skills.map((s) => (
-              <span key={s} className={styles.skill}>
-                {s}
-              </span>
+          <span className={styles.meta}>
+            <span>{offer.company}</span>
+            {offer.place ? <span>{offer.place}</span> : null}
+            {offer.tags.map((tag) => (
+              <span key={tag}>{tag}</span>
             ))}
+            {offer.isNew ? <span className={styles.badge}>{newLabel}</span> : null}
+            {offer.match ? (
+              <span className={styles.match} data-testid="match-badge">
+                {offer.match}
+              </span>
+            ) : null}
           </span>
-        ) : null}
-      </span>
-    </a>
+          {offer.skills.length ? (
+            <span className={styles.skills}>
+              {offer.skills.map((s) => (
+                <span key={s} className={styles.skill}>
+                  {s}
+                </span>
+              ))}
+            </span>
+          ) : null}
+        </span>
+      </a>
+      <FavouriteToggle offerId={offer.id} className={styles.favourite} />
+    </div>
   );
 }

@@ -92,9 +92,17 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   message: text('message'),
   avatarKey: text('avatar_key'),
   marketingAgreement: boolean('marketing_agreement').notNull().default(false),
+  /** What the visitor did before registering, linked to the account once the e-mail is verified. */
+  pendingLinks: jsonb('pending_links').$type<PendingLinks>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export interface PendingLinks {
+  redirectId?: number;
+  applicationId?: number;
+  favoriteOfferId?: number;
+}
 
 /** CV files of a candidate (private storage). */
 export const candidateDocuments = pgTable(

@@ -3,7 +3,15 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { pageCaller } from '@/features/account/server/viewer';
+import { ApplyMessages } from '@/features/apply/components/apply-messages';
+import { ApplySection } from '@/features/apply/components/apply-section';
+import applyStyles from '@/features/apply/components/apply.module.css';
+import { ExternalApply } from '@/features/apply/components/external-apply';
+import { loadApplyContext } from '@/features/apply/server/apply-page-service';
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
+import { MatchExplanation } from '@/features/matching/server/match-explanation';
 import { pickBanner } from '@/features/offers/components/details/banner-choice';
 import details from '@/features/offers/components/details/details.module.css';
 import { LanguageFlag } from '@/features/offers/components/details/language-flag';
@@ -16,7 +24,8 @@ import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/
 import { DEFAULT_FILTERS, serializeListUrl } from '@/features/offers/search-params';
 import { loadOfferPage, type OfferPageData } from '@/features/offers/server/offer-page-service';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { getReadDb } from '@/lib/db/client';
+import { getThemeChoice } from '@/features/theme/server/current-theme';
+import { getDb, getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
@@ -181,6 +190,29 @@ export default async function OfferPage({ params }: Props) {
     { key: 'workplace', label: t('workplace'), value: options(`workplaceType.${detail.workplaceType}`) },
   ];
 
+  // Applying: the caller's prefill and history, the similar offers shown after applying, the MUI theme.
+  const caller = await pageCaller(tenant, locale);
+  const applyContext = await loadApplyContext(await getDb(), caller, detail.id);
+  const applyLinks = {
+    register: `${prefix}${paths.register()}`,
+    preferences: `${prefix}${paths.candidateProfile()}`,
+    history: `${prefix}${paths.applicationHistory()}`,
+  };
+  const applyMui = {
+    tokens: tenant.config.theme,
+    darkModeEnabled: flags.enableDarkMode,
+    scheme: (await getThemeChoice(tenant.config)).scheme,
+  };
+  const lookalikeList = (
+    <ul className={applyStyles.lookalikes}>
+      {data.lookalikes.slice(0, 4).map((offer) => (
+        <li key={offer.id}>
+          <OfferCardLink offer={offer} locale={locale} salaryLabel={salaryLine} />
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(posting) }} />
@@ -194,11 +226,7 @@ export default async function OfferPage({ params }: Props) {
           backLabel={extra('back')}
           fallbackHref={offersRoot}
           shareLabel={t('share')}
-          favourite={
-            flags.enableFavoriteOfferButton
-              ? { label: extra('favouriteSignIn'), href: `${prefix}${paths.login()}` }
-              : null
-          }
+          favourite={<FavouriteToggle offerId={detail.id} className={details.topBarButton} />}
         />
         <nav aria-label={t('breadcrumbs')} className={styles.crumbs}>
           <ol>
@@ -282,7 +310,10 @@ export default async function OfferPage({ params }: Props) {
                   <a className={details.shareButton} href="#share" data-testid="open-share">
                     <ShareIcon /> {t('share')}
                   </a>
+                  <FavouriteToggle offerId={detail.id} variant="labelled" />
                 </p>
+                {/* Outside the <p>: the explanation carries its dialog. */}
+                <MatchExplanation offerId={detail.id} locale={locale} />
               </div>
             </header>
 
@@ -388,6 +419,30 @@ export default async function OfferPage({ params }: Props) {
               ) : null}
             </section>
 
+            {detail.isOfferActive && !detail.applyUrl ? (
+              <ApplyMessages>
+                <ApplySection
+                  className={styles.section}
+                  titleClassName={styles.sectionTitle}
+                  slug={detail.slug}
+                  companyName={detail.companyName}
+                  brand={tenant.config.brand.name}
+                  consents={{
+                    informationClause: detail.informationClause,
+                    futureConsent: detail.futureConsent,
+                    customConsent: detail.customConsent,
+                  }}
+                  showMarketingConsent={caller.kind === 'anonymous' && flags.enableMarketingConsent}
+                  prefill={applyContext.prefill}
+                  isAppliedTo={applyContext.isAppliedTo}
+                  hasPreferences={applyContext.hasPreferences}
+                  lookalikes={lookalikeList}
+                  links={applyLinks}
+                  mui={applyMui}
+                />
+              </ApplyMessages>
+            ) : null}
+
             {banner === 'category' && data.mainCategory ? (
               <section className={details.promo} aria-labelledby="offer-banner-title" data-testid="offer-banner">
                 <div>
@@ -477,14 +532,19 @@ export default async function OfferPage({ params }: Props) {
                     </p>
                   ) : null}
                   {detail.applyUrl ? (
-                    <a
-                      className={styles.primaryButton}
-                      href={detail.applyUrl}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                    >
-                      {t('applyExternal')} <span className="visually-hidden">{t('opensInNewTab')}</span>
-                    </a>
+                    <ApplyMessages>
+                      <ExternalApply
+                        className={styles.primaryButton}
+                        slug={detail.slug}
+                        applyUrl={detail.applyUrl}
+                        label={t('applyExternal')}
+                        newTabLabel={t('opensInNewTab')}
+                        isHistoryEnabled={flags.enableApplicationHistory}
+                        lookalikes={lookalikeList}
+                        links={applyLinks}
+                        mui={applyMui}
+                      />
+                    </ApplyMessages>
                   ) : (
                     <a className={styles.primaryButton} href="#apply">
                       {t('apply')}

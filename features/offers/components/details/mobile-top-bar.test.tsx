@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MobileTopBar } from './mobile-top-bar';
 
 const scrollTo = (y: number) =>
@@ -8,7 +9,7 @@ const scrollTo = (y: number) =>
     fireEvent.scroll(window);
   });
 
-const renderBar = (favourite: { label: string; href: string } | null = null) =>
+const renderBar = (favourite: ReactNode = null) =>
   render(
     <MobileTopBar
       title="Senior Java Developer"
@@ -38,19 +39,20 @@ describe('MobileTopBar', () => {
     expect(bar).toHaveAttribute('data-visible', 'true');
   });
 
-  it('shows the title, the share link and, when enabled, the favourite sign-in link', () => {
-    renderBar({ label: 'Zaloguj się, aby dodać do ulubionych', href: '/login' });
+  it('shows the title, the share link and, when enabled, the favourite button it is given', () => {
+    renderBar(
+      <button type="button" aria-label="Dodaj do ulubionych">
+        ♥
+      </button>,
+    );
     expect(screen.getByText('Senior Java Developer')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Udostępnij ofertę' })).toHaveAttribute('href', '#share');
-    expect(screen.getByRole('link', { name: 'Zaloguj się, aby dodać do ulubionych' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expect(screen.getByRole('button', { name: 'Dodaj do ulubionych' })).toBeInTheDocument();
   });
 
   it('has no favourite button when the board turns it off', () => {
     renderBar(null);
-    expect(screen.queryByRole('link', { name: /ulubionych/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ulubionych/ })).not.toBeInTheDocument();
   });
 
   it('goes to the offers root when opened directly', () => {

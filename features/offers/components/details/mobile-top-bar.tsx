@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { goBack, isTopBarVisible } from './navigation';
 import styles from './details.module.css';
 
@@ -10,8 +10,8 @@ export interface MobileTopBarProps {
   /** Where Back leads when there is no page of ours to go back to. */
   fallbackHref: string;
   shareLabel: string;
-  /** The favourites button (flag enableFavoriteOfferButton); anonymous visitors are sent to sign in. */
-  favourite: { label: string; href: string } | null;
+  /** The favourites button (flag enableFavoriteOfferButton), or nothing. */
+  favourite: ReactNode;
 }
 
 /** The offer page's bar on phones: back, title, favourite and share; it slides away while scrolling down. */
@@ -44,19 +44,7 @@ export function MobileTopBar({ title, backLabel, fallbackHref, shareLabel, favou
         </svg>
       </button>
       <p className={styles.topBarTitle}>{title}</p>
-      {favourite ? (
-        <a className={styles.topBarButton} href={favourite.href} aria-label={favourite.label} title={favourite.label}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </a>
-      ) : null}
+      {favourite}
       <a className={styles.topBarButton} href="#share" aria-label={shareLabel} title={shareLabel}>
         <ShareIcon />
       </a>

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPrompt } from '@/features/home/components/account-prompt';
+import { FAVOURITES_PAGE_SIZE } from '@/features/favourites/constants';
+import { findFavouriteOfferCards } from '@/features/favourites/server/favourite-service';
+import { OfferListCard } from '@/features/offers/components/offer-list-card';
+import { getCardViewText } from '@/features/offers/server/card-view-text';
+import { toListCardView } from '@/features/offers/server/list-card-view';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { currentCaller } from '@/lib/auth/caller';
+import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import styles from './favorite-offers.module.css';
+
+interface Props {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'favourites' });
+  return { title: t('page.metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /favorite-offers: the signed-in candidate's favourite offers, newest favourite first, 20 a page. */
+export default async function FavoriteOffersPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const tenant = await resolveTenant((await headers()).get('host'));
+  if (!tenant.config.flags.enableFavoriteOfferButton || !tenant.config.flags.enableCandidatePortalLogin) notFound();
+  const rawPage = Number((await searchParams).page);
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
+  const [t, list, text, caller] = await Promise.all([
+    getTranslations({ locale, namespace: 'favourites' }),
+    getTranslations({ locale, namespace: 'list' }),
+    getCardViewText(locale),
+    currentCaller(locale),
+  ]);
+  const prefix = locale === 'en' ? '/en' : '';
+  if (caller.kind !== 'candidate') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>{t('page.title')}</h1>
+        <AccountPrompt
+          title={t('page.signInTitle')}
+          text={t('page.signInText')}
+          signIn={{ label: t('prompt.signIn'), href: `${prefix}${paths.login()}` }}
+          register={{ label: t('prompt.register'), href: `${prefix}${paths.register()}` }}
+        />
+      </div>
+    );
+  }
+  const { data, meta } = await findFavouriteOfferCards(await getDb(), caller, page, FAVOURITES_PAGE_SIZE);
+  const pageHref = (n: number) => `${prefix}${paths.favoriteOffers()}${n > 1 ? `?page=${n}` : ''}`;
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{t('page.title')}</h1>
+      <p className={styles.count} data-testid="favorite-offers-count">
+        {t('panel.count', { count: meta.totalItems })}
+      </p>
+      {data.length ? (
+        <ul className={styles.list} data-testid="favorite-offers">
+          {data.map((offer) => (
+            <li key={offer.id}>
+              <OfferListCard
+                offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text })}
+                newLabel={list('newBadge')}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {t('page.empty')} <a href={prefix || '/'}>{t('page.browse')}</a>
+        </p>
+      )}
+      {meta.totalPages > 1 ? (
+        <nav className={styles.paging} aria-label={t('page.pageOf', { page, pages: meta.totalPages })}>
+          {page > 1 ? (
+            <a href={pageHref(page - 1)} rel="prev">
+              {t('page.prev')}
+            </a>
+          ) : null}
+          <span>{t('page.pageOf', { page, pages: meta.totalPages })}</span>
+          {page < meta.totalPages ? (
+            <a href={pageHref(page + 1)} rel="next">
+              {t('page.next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPrompt } from '@/features/home/components/account-prompt';
+import { PREFERENCE_LANGUAGES } from '@/features/matching/criteria';
+import { PreferencesForm } from '@/features/matching/components/preferences-form';
+import { getPreferences } from '@/features/matching/server/preference-service';
+import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
+import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
+import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { currentCaller } from '@/lib/auth/caller';
+import { getDb } from '@/lib/db/client';
+import { categories, skills } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import styles from './preferences.module.css';
+
+interface Props {
+  params: Promise<{ locale: Locale }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'preferences' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** /preferences: what the signed-in candidate looks for, the ground of "Matched for you". */
+export default async function PreferencesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const tenant = await resolveTenant((await headers()).get('host'));
+  if (!tenant.config.flags.enableCandidatePortalLogin) notFound();
+  const [t, options, caller] = await Promise.all([
+    getTranslations({ locale, namespace: 'preferences' }),
+    getTranslations({ locale, namespace: 'offerOptions' }),
+    currentCaller(locale),
+  ]);
+  const prefix = locale === 'en' ? '/en' : '';
+  if (caller.kind !== 'candidate') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1>{t('title')}</h1>
+        <AccountPrompt
+          title={t('signInTitle')}
+          text={t('signInText')}
+          signIn={{ label: t('signIn'), href: `${prefix}${paths.login()}` }}
+          register={{ label: t('register'), href: `${prefix}${paths.register()}` }}
+        />
+      </div>
+    );
+  }
+  const db = await getDb();
+  const preferences = await getPreferences(db, caller);
+  const [mainCategories, dictionary, chosenSkills, messages] = await Promise.all([
+    db
+      .select({ id: categories.id, labels: categories.labels })
+      .from(categories)
+      .where(and(eq(categories.tenantId, tenant.id), isNull(categories.parentId), eq(categories.isStatic, false)))
+      .orderBy(asc(categories.lft)),
+    getSearchDictionary(db, tenant.id),
+    preferences.skills.length
+      ? db
+          .select({ id: skills.id, name: skills.name })
+          .from(skills)
+          .where(
+            inArray(
+              skills.id,
+              preferences.skills.map((s) => s.skillId),
+            ),
+          )
+      : Promise.resolve([]),
+    getMessages({ locale }),
+  ]);
+  const { mandatoryPreferencesFilledIn: _filled, updatedAt: _at, ...initial } = preferences;
+  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {/* The form's texts only, for this page (not shipped with every page). */}
+      <NextIntlClientProvider messages={{ preferences: messages.preferences }}>
+        <PreferencesForm
+          initial={initial}
+          options={{
+            categories: mainCategories.map((c) => ({ id: c.id, label: c.labels[locale] })),
+            cities: [...dictionary.cityBySlug.values()]
+              .map((c) => ({ id: c.id, label: c.labels[locale] }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale)),
+            skillNames: Object.fromEntries(chosenSkills.map((s) => [s.id, s.name])),
+            seniorityLabels: Object.fromEntries(SENIORITIES.map((s) => [s, options(`seniority.${s}`)])),
+            workplaceLabels: Object.fromEntries(WORKPLACE_TYPES.map((w) => [w, options(`workplaceType.${w}`)])),
+            skillLevelLabels: Object.fromEntries(
+              [1, 2, 3, 4, 5].map((l) => [l, options(`skillLevel.${l}` as 'skillLevel.1')]),
+            ),
+            languageNames: Object.fromEntries(PREFERENCE_LANGUAGES.map((c) => [c, languageNames.of(c) ?? c])),
+            matchesHref: `${prefix}/?tab=matchedForYou#offers`,
+          }}
+        />
+      </NextIntlClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountPage } from '@/features/account/components/account-page';
+import { RegisterForm } from '@/features/account/components/register-form';
+import { accountPageContext, optionalId } from '@/features/account/server/page-guards';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+
+type Search = Record<'redirectId' | 'applicationId' | 'favoriteOfferId', string | string[] | undefined>;
+
+interface Props {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Partial<Search>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return { title: t('register.title'), robots: { index: false } };
+}
+
+export default async function RegisterPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const prefix = locale === 'pl' ? '' : `/${locale}`;
+  const { tenant, caller } = await accountPageContext(locale);
+  if (caller.kind === 'candidate') redirect(`${prefix}${paths.profile()}`);
+  const search = await searchParams;
+  const links = {
+    redirectId: optionalId(search.redirectId),
+    applicationId: optionalId(search.applicationId),
+    favoriteOfferId: optionalId(search.favoriteOfferId),
+  };
+  const t = await getTranslations({ locale, namespace: 'account' });
+  return (
+    <AccountPage
+      locale={locale}
+      title={t('register.title')}
+      intro={t('register.intro', { brand: tenant.config.brand.name })}
+    >
+      <RegisterForm
+        links={Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined))}
+        privacyHref={`${prefix}${paths.privacyPolicy()}`}
+        termsHref={`${prefix}${paths.terms()}`}
+        showMarketing={tenant.config.flags.enableMarketingConsent}
+      />
+    </AccountPage>
+  );
+}

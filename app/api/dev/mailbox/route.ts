@@ -1,0 +1,14 @@
+// GET /api/dev/mailbox?to= – the board's outbox, newest first (development and the embedded demo only)
+import { NextResponse } from 'next/server';
+import { mailboxQuerySchema } from '@/features/dev-mailbox/schemas';
+import { findMailboxMails, isDevMailboxEnabled } from '@/features/dev-mailbox/server/mailbox';
+import { getDbHandle } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/http/errors';
+import { withRoute } from '@/lib/http/with-route';
+
+export const GET = withRoute({ query: mailboxQuerySchema }, async ({ query, tenant, db }) => {
+  if (!isDevMailboxEnabled(getEnv(), (await getDbHandle()).driver)) throw new AppError('NOT_FOUND', 'notFound');
+  const mails = await findMailboxMails(db, { tenantId: tenant.id, to: query.to, limit: query.limit });
+  return NextResponse.json({ mails }, { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+});

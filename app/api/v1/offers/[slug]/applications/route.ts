@@ -1,0 +1,35 @@
+// POST /api/v1/offers/{slug}/applications – the internal apply form (multipart, Recaptcha-Token header).
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { applyFieldsSchema, APPLY_LIMITS } from '@/features/apply/schemas';
+import { submitApplication } from '@/features/apply/server/apply-service';
+import { parseFields, withLocalisedFields } from '@/features/apply/server/field-errors';
+import { assertAntiBot } from '@/lib/antibot/server';
+import { callerOf } from '@/lib/auth/caller';
+import { publicOrigin } from '@/lib/http/origin';
+import { withRoute } from '@/lib/http/with-route';
+import { clientIp } from '@/lib/rate-limit';
+import { readMultipart } from '@/lib/uploads/multipart';
+
+export const POST = withRoute(
+  { params: z.object({ slug: z.string().min(1).max(300) }) },
+  async ({ request, db, tenant, locale, params }) => {
+    const started = performance.now();
+    await assertAntiBot(request, 'apply', tenant);
+    const { fields, files } = await readMultipart(request, { maxFileBytes: APPLY_LIMITS.attachmentMaxBytes });
+    const input = parseFields(applyFieldsSchema, fields, locale);
+    const caller = await callerOf(request.headers, tenant, db, locale);
+    const result = await withLocalisedFields(locale, () =>
+      submitApplication(db, tenant, caller, params.slug, {
+        fields: input,
+        file: files.attachment ?? null,
+        clientIp: clientIp(request.headers),
+        origin: publicOrigin(request.headers),
+      }),
+    );
+    return NextResponse.json(result, {
+      status: 201,
+      headers: { 'Server-Timing': `app;dur=${(performance.now() - started).toFixed(1)}` },
+    });
+  },
+);

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, getJson, test } from './fixtures';
+
+interface ListOffer {
+  slug: string;
+  title: string;
+  companyName: string;
+  applyUrl: string | null;
+  companyLogoThumbUrl: string;
+}
+
+/** A listed (active) offer that takes applications through the form, or one with an external URL. */
+async function findOffer(page: Page, external: boolean): Promise<ListOffer> {
+  await page.goto('/');
+  const { data } = await getJson<{ data: ListOffer[] }>(page, '/api/v2/user-panel/offers/by-cursor?itemsCount=60');
+  const offer = data.find((o) => (external ? o.applyUrl : !o.applyUrl));
+  expect(offer, 'a listed offer of that kind').toBeTruthy();
+  return offer!;
+}
+
+/** A small, valid one-page PDF. */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+/** The employer's notice of an application, from the development mailbox. */
+async function employerMail(page: Page, to: string, candidateName: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(async () => {
+      // Fetched from the page: the test runner cannot resolve *.localhost.
+      const mails = await page.evaluate(async (address) => {
+        const res = await fetch(`/api/dev/mailbox?to=${encodeURIComponent(address)}`);
+        return res.ok ? ((await res.json()) as { mails: { subject: string; text: string }[] }).mails : [];
+      }, to);
+      found = mails.find((m) => m.subject.includes(candidateName));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+test('an anonymous visitor applies with a PDF: success panel, register banner, and the employer is e-mailed', async ({
+  page,
+}, testInfo) => {
+  const offer = await findOffer(page, false);
+  // Demo offers that take applications through the form send them to jobs@<company>.example.
+  const companySlug = /\/companies\/([^/]+)\/logo/.exec(offer.companyLogoThumbUrl)![1]!;
+  const employer = `jobs@${companySlug}.example`;
+  const name = `Ola E2E ${testInfo.project.name} ${Date.now()}`;
+
+  await page.goto(`/job-offer/${offer.slug}`);
+  await page.getByRole('link', { name: 'Aplikuj', exact: true }).first().click();
+  const form = page.getByTestId('apply-form');
+  await expect(form).toBeVisible();
+
+  // The rule first: without a file or a message the form says so and sends nothing.
+  await form.getByRole('textbox', { name: 'Imię i nazwisko' }).fill(name);
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('ola.e2e@example.com');
+  await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(form.getByText('Dołącz plik albo napisz wiadomość.')).toBeVisible();
+
+  await form.getByRole('textbox', { name: 'Wiadomość do pracodawcy' }).fill('Dzień dobry, przesyłam CV.');
+  await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await expect(form.getByText('cv.pdf')).toBeVisible();
+  await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
+
+  const success = page.getByTestId('apply-success');
+  await expect(success).toBeVisible({ timeout: 20_000 });
+  await expect(success).toContainText(offer.companyName);
+  const banner = page.getByTestId('register-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
+    'href',
+    /\/register\?applicationId=\d+$/,
+  );
+
+  const mail = await employerMail(page, employer, name);
+  expect(mail.text).toContain('ola.e2e@example.com');
+  expect(mail.text).toContain('Dzień dobry, przesyłam CV.');
+  expect(mail.text).toContain('cv.pdf');
+});
+
+test('external apply opens the employer page at once and then shows similar offers with a register prompt', async ({
+  page,
+  context,
+}) => {
+  const offer = await findOffer(page, true);
+  // The employer's site is not reachable from here: answer it locally.
+  await context.route(/^https:\/\/[^/]+\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Employer</title><h1>Careers</h1>' }),
+  );
+  await page.goto(`/job-offer/${offer.slug}`);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('apply-external').first().click()]);
+  await expect.poll(() => popup.url()).toBe(offer.applyUrl);
+  await popup.close();
+
+  const panel = page.getByTestId('similar-offers-panel');
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute('href', /\/register\?redirectId=\d+$/);
+  await page.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('application history asks anonymous visitors to sign in', async ({ page }) => {
+  await page.goto('/application-history');
+  await expect(page.getByTestId('history-sign-in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zaloguj się' }).last()).toBeVisible();
+});

@@ -1,0 +1,110 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import form from '@/components/ui/form.module.css';
+import { apiCall, localePrefix } from './api-call';
+
+interface Props {
+  /** Where to go after signing in (a local path). */
+  next: string;
+}
+
+type Notice = { kind: 'error' | 'success'; text: string; resend?: boolean } | null;
+
+export function LoginForm({ next }: Props) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const prefix = localePrefix(locale);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    const answer = await apiCall('/api/auth/sign-in/email', 'POST', {
+      email: email.trim(),
+      password,
+      rememberMe: true,
+    });
+    if (answer.status === 200) {
+      window.location.assign(next);
+      return;
+    }
+    setBusy(false);
+    if (answer.status === 403) setNotice({ kind: 'error', text: t('login.notVerified'), resend: true });
+    else if (answer.status === 401 || answer.status === 400) setNotice({ kind: 'error', text: t('login.invalid') });
+    else if (answer.status === 429)
+      setNotice({ kind: 'error', text: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
+    else setNotice({ kind: 'error', text: t('generic') });
+  }
+
+  async function resend() {
+    const answer = await apiCall('/api/auth/send-verification-email', 'POST', {
+      email: email.trim(),
+      callbackURL: `${prefix}/?modal=account-verified`,
+    });
+    setNotice(
+      answer.status === 200
+        ? { kind: 'success', text: t('login.resent') }
+        : answer.status === 429
+          ? { kind: 'error', text: t('tooMany', { seconds: answer.retryAfter ?? 60 }) }
+          : { kind: 'error', text: t('generic') },
+    );
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="login-email">
+          {t('fields.email')}
+        </label>
+        <input
+          id="login-email"
+          className={form.input}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="login-password">
+          {t('fields.password')}
+        </label>
+        <input
+          id="login-password"
+          className={form.input}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      {notice ? (
+        <div
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={notice.kind === 'error' ? form.alertError : form.alertSuccess}
+        >
+          {notice.text}{' '}
+          {notice.resend ? (
+            <button type="button" className={form.linkButton} onClick={resend}>
+              {t('login.resend')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={busy || !email || !password}>
+          {t('login.submit')}
+        </button>
+        <a href={`${prefix}/forgot-password`}>{t('login.forgot')}</a>
+      </div>
+    </form>
+  );
+}

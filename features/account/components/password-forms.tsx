@@ -1,0 +1,134 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import form from '@/components/ui/form.module.css';
+import { PASSWORD_MIN } from '../schemas';
+import { apiCall, localePrefix } from './api-call';
+
+/** Asks for a reset link; the answer never tells whether the e-mail has an account. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('account');
+  const prefix = localePrefix(useLocale());
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | { error: string }>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setState('busy');
+    const answer = await apiCall('/api/auth/request-password-reset', 'POST', {
+      email: email.trim(),
+      redirectTo: `${prefix}/reset-password`,
+    });
+    if (answer.status === 200) setState('sent');
+    else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
+    else if (answer.status === 400) setState({ error: t('errors.emailInvalid') });
+    else setState({ error: t('generic') });
+  }
+
+  if (state === 'sent') {
+    return (
+      <p role="status" className={form.alertSuccess}>
+        {t('forgot.sent', { email: email.trim() })}
+      </p>
+    );
+  }
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="forgot-email">
+          {t('fields.email')}
+        </label>
+        <input
+          id="forgot-email"
+          className={form.input}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      {typeof state === 'object' ? (
+        <p role="alert" className={form.alertError}>
+          {state.error}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={state === 'busy' || !email.trim()}>
+          {t('forgot.submit')}
+        </button>
+        <a href={`${prefix}/login`}>{t('forgot.back')}</a>
+      </div>
+    </form>
+  );
+}
+
+/** Sets a new password with the e-mailed token; other sessions end. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('account');
+  const prefix = localePrefix(useLocale());
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | { error: string }>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN) return setState({ error: t('errors.passwordShort', { min: PASSWORD_MIN }) });
+    if (password !== repeat) return setState({ error: t('errors.passwordsDiffer') });
+    setState('busy');
+    const answer = await apiCall('/api/auth/reset-password', 'POST', { token, newPassword: password });
+    if (answer.status === 200) setState('done');
+    else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
+    else if (answer.status === 400) setState({ error: t('reset.invalidToken') });
+    else setState({ error: t('generic') });
+  }
+
+  if (state === 'done') {
+    return (
+      <p role="status" className={form.alertSuccess}>
+        {t('reset.done')} <a href={`${prefix}/login`}>{t('register.signIn')}</a>
+      </p>
+    );
+  }
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="reset-password">
+          {t('fields.newPassword')}
+        </label>
+        <input
+          id="reset-password"
+          className={form.input}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          maxLength={128}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <p className={form.hint}>{t('fields.passwordHint', { min: PASSWORD_MIN })}</p>
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="reset-repeat">
+          {t('fields.repeatPassword')}
+        </label>
+        <input
+          id="reset-repeat"
+          className={form.input}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          maxLength={128}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+      </div>
+      {typeof state === 'object' ? (
+        <p role="alert" className={form.alertError}>
+          {state.error}
+        </p>
+      ) : null}
+      <button type="submit" className={form.primary} disabled={state === 'busy'}>
+        {t('reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import form from '@/components/ui/form.module.css';
+import { PASSWORD_MIN } from '../schemas';
+import { apiCall, fieldErrors, localePrefix } from './api-call';
+
+interface Props {
+  /** What the visitor did before (spec: redirectId, applicationId, favoriteOfferId), linked after verification. */
+  links: { redirectId?: number; applicationId?: number; favoriteOfferId?: number };
+  privacyHref: string;
+  termsHref: string;
+  showMarketing: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: Props) {
+  const t = useTranslations('account');
+  const prefix = localePrefix(useLocale());
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    password: '',
+    privacyAccepted: false,
+    marketingAgreement: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  function validate(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (!values.name.trim()) out.name = t('errors.nameRequired');
+    if (!EMAIL.test(values.email.trim())) out.email = t('errors.emailInvalid');
+    if (values.password.length < PASSWORD_MIN) out.password = t('errors.passwordShort', { min: PASSWORD_MIN });
+    if (!values.privacyAccepted) out.privacyAccepted = t('errors.privacyRequired');
+    return out;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const local = validate();
+    setErrors(local);
+    if (Object.values(local).some(Boolean)) return;
+    setBusy(true);
+    const answer = await apiCall('/api/v2/user-panel/account/register', 'POST', {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      ...links,
+    });
+    setBusy(false);
+    if (answer.status === 201) setSentTo(values.email.trim());
+    else if (answer.status === 400) setErrors(fieldErrors(answer));
+    else if (answer.status === 429) setFailure(t('tooMany', { seconds: answer.retryAfter ?? 60 }));
+    else setFailure(t('generic'));
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className={form.alertSuccess} data-testid="register-sent">
+        <strong>{t('register.sentTitle')}</strong>
+        <br />
+        {t('register.sentBody', { email: sentTo })}
+      </div>
+    );
+  }
+
+  const err = (key: string) =>
+    errors[key] ? (
+      <p id={`register-${key}-error`} className={form.error}>
+        {errors[key]}
+      </p>
+    ) : null;
+  const described = (key: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `register-${key}-error` } : {};
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="register-name">
+          {t('fields.name')}
+        </label>
+        <input
+          id="register-name"
+          className={form.input}
+          autoComplete="name"
+          value={values.name}
+          maxLength={100}
+          onChange={(e) => set('name', e.target.value)}
+          {...described('name')}
+        />
+        {err('name')}
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="register-email">
+          {t('fields.email')}
+        </label>
+        <input
+          id="register-email"
+          className={form.input}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          {...described('email')}
+        />
+        {err('email')}
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor="register-password">
+          {t('fields.newPassword')}
+        </label>
+        <input
+          id="register-password"
+          className={form.input}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          maxLength={128}
+          onChange={(e) => set('password', e.target.value)}
+          {...described('password')}
+        />
+        <p className={form.hint}>{t('fields.passwordHint', { min: PASSWORD_MIN })}</p>
+        {err('password')}
+      </div>
+      <label className={form.check}>
+        <input
+          type="checkbox"
+          checked={values.privacyAccepted}
+          onChange={(e) => set('privacyAccepted', e.target.checked)}
+          {...described('privacyAccepted')}
+        />
+        <span>
+          {t.rich('register.privacy', {
+            terms: (chunks) => (
+              <a href={termsHref} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+            privacy: (chunks) => (
+              <a href={privacyHref} target="_blank" rel="noreferrer">
+                {chunks}
+              </a>
+            ),
+          })}
+        </span>
+      </label>
+      {err('privacyAccepted')}
+      {showMarketing ? (
+        <label className={form.check}>
+          <input
+            type="checkbox"
+            checked={values.marketingAgreement}
+            onChange={(e) => set('marketingAgreement', e.target.checked)}
+          />
+          <span>{t('register.marketing')}</span>
+        </label>
+      ) : null}
+      {failure ? (
+        <p role="alert" className={form.alertError}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button type="submit" className={form.primary} disabled={busy}>
+          {t('register.submit')}
+        </button>
+        <span>
+          {t('register.haveAccount')} <a href={`${prefix}/login`}>{t('register.signIn')}</a>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { APPLY_LIMITS } from './schemas';
+
+/** Same rules as the server's `applyFieldsSchema`, in zod/mini for the browser; messages are keys of `apply`. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FileProblem = 'fileTooLarge' | 'fileType' | 'fileEmpty';
+
+/** A friendly pre-check of the chosen file (name and size); the server checks the bytes. */
+export function fileProblem(file: { name: string; size: number }): FileProblem | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(APPLY_LIMITS.attachmentExtensions as readonly string[]).includes(extension)) return 'fileType';
+  if (file.size === 0) return 'fileEmpty';
+  if (file.size > APPLY_LIMITS.attachmentMaxBytes) return 'fileTooLarge';
+  return null;
+}
+
+export const applyFormSchema = z
+  .object({
+    name: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(APPLY_LIMITS.nameMax)),
+    email: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(EMAIL, { error: 'invalidEmail' })),
+    message: z.string().check(z.maxLength(APPLY_LIMITS.messageMax, { error: 'messageTooLong' })),
+    file: z.nullable(z.custom<File>()),
+    useProfileCv: z.boolean(),
+    futureConsent: z.boolean(),
+    customConsent: z.boolean(),
+    marketingConsent: z.boolean(),
+  })
+  .check(
+    z.refine((v) => !v.file || fileProblem(v.file) === null, { error: 'fileType', path: ['file'] }),
+    z.refine((v) => Boolean(v.file) || v.useProfileCv || v.message.trim().length > 0, {
+      error: 'attachmentOrMessage',
+      path: ['file'],
+    }),
+  );
+
+export type ApplyFormValues = z.infer<typeof applyFormSchema>;

@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { startMswServer } from '@/tests/msw/server';
+import { renderWithIntl } from '@/tests/intl';
+import { ApplyForm, type ApplyFormProps } from './apply-form';
+
+vi.mock('@/lib/antibot/client', () => ({ getAntiBotToken: async () => 'apply:test' }));
+
+const server = startMswServer();
+const URL_ = 'http://localhost:3000/api/v1/offers/java-dev/applications';
+let sent: FormData | null = null;
+let headers: Headers | null = null;
+
+beforeEach(() => {
+  sent = null;
+  server.use(
+    http.post(URL_, async ({ request }) => {
+      headers = request.headers;
+      sent = await request.formData();
+      return HttpResponse.json({ id: 42 }, { status: 201 });
+    }),
+  );
+});
+afterEach(cleanup);
+
+const props = (overrides: Partial<ApplyFormProps> = {}): ApplyFormProps => ({
+  slug: 'java-dev',
+  companyName: 'Acme',
+  brand: 'Wakat',
+  consents: {
+    informationClause: `Administratorem danych jest Acme. ${'Bardzo długi tekst klauzuli. '.repeat(8)}`,
+    futureConsent: 'Zgadzam się na przyszłe rekrutacje.',
+    customConsent: null,
+  },
+  showMarketingConsent: true,
+  prefill: null,
+  hasPreferences: false,
+  lookalikes: <p>lookalikes</p>,
+  links: { register: '/register', preferences: '/candidate-profile', history: '/application-history' },
+  ...overrides,
+});
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ApplyForm', () => {
+  it('counts the message and warns 100 characters before the limit', async () => {
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    type(/Message to the employer/, 'x'.repeat(899));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('899 / 1000');
+    expect(screen.getByTestId('message-counter')).toHaveAttribute('aria-live', 'off');
+    type(/Message to the employer/, 'x'.repeat(900));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('100 characters left');
+    expect(screen.getByTestId('message-counter')).toHaveAttribute('aria-live', 'polite');
+    type(/Message to the employer/, 'x'.repeat(1001));
+    expect(await screen.findByText('The message can be at most 1000 characters long.')).toBeInTheDocument();
+  });
+
+  it('needs an attachment or a message, and sends neither a file nor a request until then', async () => {
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    type(/First and last name/, 'Ola Nowak');
+    type(/E-mail/, 'ola@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Attach a file or write a message.')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    type(/Message to the employer/, 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByTestId('apply-success')).toHaveTextContent('Your application has been sent to Acme.');
+    expect(sent!.get('message')).toBe('Hello');
+    expect(sent!.get('source')).toBe('apply_form');
+    expect(sent!.get('marketing_consent_accepted')).toBe('false');
+    expect(headers!.get('recaptcha-token')).toBe('apply:test');
+    // Anonymous: the register banner with the application id, no lookalikes.
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register?applicationId=42');
+    expect(screen.queryByText('lookalikes')).toBeNull();
+  });
+
+  it('shows live, localised field errors a moment after typing', async () => {
+    renderWithIntl(<ApplyForm {...props()} />);
+    type(/E-mail/, 'nie-mail');
+    await waitFor(() => expect(screen.getByText('Podaj poprawny adres e-mail.')).toBeInTheDocument());
+    type(/E-mail/, 'ola@example.com');
+    await waitFor(() => expect(screen.queryByText('Podaj poprawny adres e-mail.')).toBeNull());
+  });
+
+  it('refuses a file of the wrong type or size before sending, and sends a good one', async () => {
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'virus.exe')] } });
+    expect(await screen.findByText('Choose a PDF, DOCX, JPEG or PNG file.')).toBeInTheDocument();
+    const big = new File(['x'], 'cv.pdf');
+    Object.defineProperty(big, 'size', { value: 5_000_001 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('The file is larger than 5 MB.')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
+    type(/First and last name/, 'Ola');
+    type(/E-mail/, 'ola@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByTestId('apply-success');
+    // (jsdom's File does not survive msw's FormData parsing; the e2e journey checks the file itself.)
+    expect(sent!.has('attachment')).toBe(true);
+    expect(sent!.has('cv_token')).toBe(false);
+  });
+
+  it('prefills from the profile and sends the stored CV by its token (one-click)', async () => {
+    renderWithIntl(
+      <ApplyForm
+        {...props({
+          showMarketingConsent: false,
+          prefill: { name: 'Ola Nowak', email: 'ola@example.com', cv: { fileName: 'CV.pdf', token: 'tok' } },
+          hasPreferences: true,
+        })}
+      />,
+      { locale: 'en' },
+    );
+    expect(screen.getByLabelText(/First and last name/)).toHaveValue('Ola Nowak');
+    expect(screen.getByTestId('profile-cv')).toHaveTextContent('CV.pdf');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByTestId('apply-success');
+    expect(sent!.get('cv_token')).toBe('tok');
+    expect(sent!.get('attachment')).toBeNull();
+    expect(sent!.get('source')).toBe('1_click_apply');
+    expect(sent!.get('marketing_consent_accepted')).toBe('null');
+    // Signed in with preferences: lookalikes, no register banner.
+    expect(screen.getByText('lookalikes')).toBeInTheDocument();
+    expect(screen.queryByTestId('register-banner')).toBeNull();
+  });
+
+  it('shows server field errors on their fields and a snackbar when something else goes wrong', async () => {
+    server.use(
+      http.post(URL_, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'UNPROCESSABLE',
+              message: 'x',
+              fields: [{ field: 'attachment', message: 'The file is empty or damaged.' }],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    type(/First and last name/, 'Ola');
+    type(/E-mail/, 'ola@example.com');
+    type(/Message to the employer/, 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('The file is empty or damaged.')).toBeInTheDocument();
+    server.use(http.post(URL_, () => HttpResponse.json({}, { status: 500 })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send application' })));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('cuts long consent texts at 120 characters with show more', async () => {
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.previousSibling!.textContent!.length).toBe(121);
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+  });
+
+  it('shows no confirmation without a company name', async () => {
+    renderWithIntl(<ApplyForm {...props({ companyName: '' })} />, { locale: 'en' });
+    type(/First and last name/, 'Ola');
+    type(/E-mail/, 'ola@example.com');
+    type(/Message to the employer/, 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('apply-form')).toBeNull());
+    expect(screen.queryByTestId('apply-success')).toBeNull();
+  });
+});

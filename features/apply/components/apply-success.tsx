@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import styles from './apply.module.css';
+
+export interface SuccessLinks {
+  /** `/register` with the locale prefix; the application or redirect id is added here. */
+  register: string;
+  preferences: string;
+  history: string;
+}
+
+/**
+ * After an application: the company it went to and lookalike offers, or a prompt instead of them
+ * for visitors without an account or without preferences; anonymous visitors also get the register
+ * banner. Spec: without a company name no confirmation is shown.
+ */
+export function ApplySuccess(props: {
+  applicationId: number;
+  companyName: string;
+  isAnonymous: boolean;
+  hasPreferences: boolean;
+  lookalikes: ReactNode;
+  links: SuccessLinks;
+}) {
+  const t = useTranslations('apply');
+  if (!props.companyName) return null;
+  const registerHref = `${props.links.register}?applicationId=${props.applicationId}`;
+  return (
+    <div className={styles.success} role="status" data-testid="apply-success">
+      <h3 className={styles.successTitle}>{t('successTitle')}</h3>
+      <p>{t('successText', { company: props.companyName })}</p>
+      {props.isAnonymous ? (
+        <div className={styles.banner} data-testid="register-banner">
+          <p>{t('registerBanner')}</p>
+          <a className={styles.primaryLink} href={registerHref}>
+            {t('registerCta')}
+          </a>
+        </div>
+      ) : null}
+      {props.isAnonymous ? null : props.hasPreferences ? (
+        <section aria-label={t('lookalikesTitle')}>
+          <h4 className={styles.subTitle}>{t('lookalikesTitle')}</h4>
+          {props.lookalikes}
+        </section>
+      ) : (
+        <p className={styles.prompt} data-testid="preferences-prompt">
+          {t('preferencesPrompt')} <a href={props.links.preferences}>{t('preferencesCta')}</a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import 'server-only';
+import { isOfferActive } from '@/features/offers/server/offer-detail-service';
+import { findPublicOfferBySlug } from '@/features/offers/server/offer-detail-queries';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Caller } from '@/lib/auth/caller';
+import type { Db } from '@/lib/db/client';
+import { applicationAttachments, applications } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
+import { getStorage, newStorageKey } from '@/lib/storage/storage';
+import { checkUpload } from '@/lib/uploads/file-type';
+import type { MultipartFile } from '@/lib/uploads/multipart';
+import { APPLY_LIMITS, ATTACHMENT_KINDS, type ApplyFields } from '../schemas';
+import { findCandidateDocument, findCompanyOwnerEmail } from './apply-queries';
+import { readCvToken } from './cv-token';
+import { buildNewApplicationMail } from './employer-mail';
+
+/** Personal data of an application is kept this long (decision 0011), then the retention job removes it. */
+export const RETENTION_MS = 365 * 86_400_000;
+
+export interface ApplyRequest {
+  fields: ApplyFields;
+  /** The uploaded attachment, if any (browsers send an empty part when none was chosen). */
+  file: MultipartFile | null;
+  clientIp: string;
+  /** Public origin of the board, for the link in the employer's e-mail. */
+  origin: string;
+}
+
+const attachmentError = (key: string, code: 'UNPROCESSABLE' | 'PAYLOAD_TOO_LARGE' = 'UNPROCESSABLE') =>
+  new AppError(code, 'apply.attachmentRejected', { fields: [{ field: 'attachment', message: `apply.${key}` }] });
+
+/**
+ * POST /v1/offers/{slug}/applications: validates, stores the file under a random key, then writes the
+ * application, its attachment row and the employer's e-mail in one transaction. The id is returned only
+ * after commit; when the transaction fails the file is removed again, so nothing is left half-stored.
+ */
+export async function submitApplication(
+  db: Db,
+  tenant: Tenant,
+  caller: Caller,
+  slug: string,
+  request: ApplyRequest,
+  now = new Date(),
+): Promise<{ id: number }> {
+  const { fields } = request;
+  const email = fields.email.toLowerCase();
+  await assertRateLimit(`apply:${tenant.id}:${request.clientIp}:${slug}:${email}`, RATE_LIMITS.apply);
+
+  const offer = await findPublicOfferBySlug(db, tenant.id, slug);
+  if (!offer) throw new AppError('NOT_FOUND', 'apply.offerNotFound');
+  if (!isOfferActive(offer, now)) throw new AppError('CONFLICT', 'apply.offerClosed');
+  if (offer.applyUrl) throw new AppError('CONFLICT', 'apply.externalOffer');
+
+  const upload = await resolveAttachment(db, caller, request);
+  const message = fields.message?.trim() ? fields.message : null;
+  if (!upload && !message) {
+    throw new AppError('BAD_REQUEST', 'badRequest', {
+      fields: [{ field: 'attachment', message: 'apply.attachmentOrMessage' }],
+    });
+  }
+
+  // Spec: one-click only for a signed-in candidate sending the stored CV under the profile's name and e-mail.
+  const isOneClick =
+    caller.kind === 'candidate' &&
+    upload?.fromProfile === true &&
+    fields.name === caller.name &&
+    email === caller.email.toLowerCase();
+  const marketing =
+    caller.kind === 'anonymous' && tenant.config.flags.enableMarketingConsent
+      ? fields.marketing_consent_accepted === 'true'
+      : null;
+
+  const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
+  const storage = getStorage();
+  if (upload && storageKey) await storage.put(storageKey, upload.bytes);
+  try {
+    const to = offer.applyEmail || offer.contact.email || (await findCompanyOwnerEmail(db, offer.companyId));
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          tenantId: tenant.id,
+          offerId: offer.id,
+          candidateId: caller.kind === 'candidate' ? caller.userId : null,
+          name: fields.name,
+          email: fields.email,
+          message,
+          source: isOneClick ? '1_click_apply' : 'apply_form',
+          futureConsentAccepted: fields.future_consent_accepted === 'true',
+          customConsentAccepted: fields.custom_consent_accepted === 'true',
+          marketingConsentAccepted: marketing,
+          retentionUntil: new Date(now.getTime() + RETENTION_MS),
+          createdAt: now,
+        })
+        .returning({ id: applications.id });
+      const id = row!.id;
+      if (upload && storageKey) {
+        await tx.insert(applicationAttachments).values({
+          applicationId: id,
+          storageKey,
+          fileName: upload.fileName,
+          mimeType: upload.mimeType,
+          sizeBytes: upload.bytes.byteLength,
+        });
+      }
+      if (to) {
+        await enqueueMail(
+          tx,
+          buildNewApplicationMail(tenant, {
+            to,
+            origin: request.origin,
+            applicationId: id,
+            offer: { id: offer.id, title: offer.title },
+            candidate: { name: fields.name, email: fields.email, message },
+            attachment: upload ? { fileName: upload.fileName } : null,
+          }),
+        );
+      }
+      return { id };
+    });
+  } catch (error) {
+    if (storageKey) await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface Upload {
+  bytes: Uint8Array;
+  fileName: string;
+  mimeType: string;
+  extension: string;
+  fromProfile: boolean;
+}
+
+/** The file to store: an upload checked by its bytes, or the caller's stored CV named by a token. */
+async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest): Promise<Upload | null> {
+  const { file, fields } = request;
+  const isUploaded = file !== null && (file.fileName !== '' || file.bytes.byteLength > 0 || file.tooLarge);
+  if (isUploaded) {
+    if (file.tooLarge) throw attachmentError('fileTooLarge', 'PAYLOAD_TOO_LARGE');
+    const check = checkUpload(file.bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
+    if (!check.ok) throw attachmentError(check.error, check.error === 'fileTooLarge' ? 'PAYLOAD_TOO_LARGE' : undefined);
+    return {
+      bytes: file.bytes,
+      fileName: cleanFileName(file.fileName, check.extension),
+      mimeType: check.mimeType,
+      extension: check.extension,
+      fromProfile: false,
+    };
+  }
+  if (!fields.cv_token) return null;
+  if (caller.kind !== 'candidate') throw attachmentError('cvUnavailable');
+  const documentId = readCvToken(fields.cv_token, caller.userId);
+  const document = documentId === null ? null : await findCandidateDocument(db, caller.userId, documentId);
+  const bytes = document ? await getStorage().get(document.storageKey) : null;
+  if (!document || !bytes) throw attachmentError('cvUnavailable');
+  const check = checkUpload(bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
+  if (!check.ok) throw attachmentError(check.error);
+  return {
+    bytes,
+    fileName: cleanFileName(document.fileName, check.extension),
+    mimeType: check.mimeType,
+    extension: check.extension,
+    fromProfile: true,
+  };
+}
+
+/** The name shown to the employer: the client's, without paths or control characters, with the real extension. */
+function cleanFileName(name: string, extension: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\.[^.]*$/, '')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'attachment'}.${extension}`;
+}

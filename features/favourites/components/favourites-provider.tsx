@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useViewer } from '@/features/account/viewer';
+import { CloseIcon } from '@/components/ui/close-icon';
+import buttons from '@/components/ui/buttons.module.css';
+import dialog from '@/components/ui/dialog.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import { paths } from '@/lib/paths';
+import { createFavouritesStore, type FavouritesStore } from '../store';
+import styles from './favourites.module.css';
+
+interface FavouritesContext {
+  /** The board shows favourite buttons (flag enableFavoriteOfferButton, and accounts are on). */
+  enabled: boolean;
+  /** The signed-in candidate's favourites; null for visitors. */
+  store: FavouritesStore | null;
+  /** Asks a visitor to sign in or register (favouriting needs an account). */
+  prompt: (offerId: number | null) => void;
+  /** Tells the candidate a change did not go through. */
+  failed: () => void;
+}
+
+const Context = createContext<FavouritesContext>({ enabled: false, store: null, prompt: () => {}, failed: () => {} });
+
+export const useFavourites = () => useContext(Context);
+
+/** Gives every favourite button on the page one store, the visitor's sign-in prompt and a failure notice. */
+export function FavouritesProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const viewer = useViewer();
+  const t = useTranslations('favourites');
+  const active = enabled && viewer.loginEnabled;
+  const [store] = useState(() => (active && viewer.kind === 'candidate' ? createFavouritesStore() : null));
+  const [promptFor, setPromptFor] = useState<number | null>(null);
+  const [notice, setNotice] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const prompt = useCallback((offerId: number | null) => {
+    setPromptFor(offerId);
+    dialogRef.current?.showModal();
+  }, []);
+  const failed = useCallback(() => {
+    setNotice(true);
+    setTimeout(() => setNotice(false), 4000);
+  }, []);
+  const value = useMemo(() => ({ enabled: active, store, prompt, failed }), [active, store, prompt, failed]);
+  const register = promptFor === null ? paths.register() : `${paths.register()}?favoriteOfferId=${promptFor}`;
+  return (
+    <Context.Provider value={value}>
+      {children}
+      {active && !store ? (
+        <dialog
+          ref={dialogRef}
+          className={dialog.dialog}
+          aria-labelledby="favourite-prompt-title"
+          data-testid="favourite-prompt"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) event.currentTarget.close();
+          }}
+        >
+          <div className={dialog.header}>
+            <h2 id="favourite-prompt-title" className={dialog.title}>
+              {t('prompt.title')}
+            </h2>
+            <button
+              type="button"
+              className={dialog.close}
+              aria-label={t('close')}
+              onClick={() => dialogRef.current?.close()}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className={dialog.body}>
+            <p>{t('prompt.text')}</p>
+            <p className={styles.promptActions}>
+              <Link href={paths.login()} className={buttons.primary}>
+                {t('prompt.signIn')}
+              </Link>
+              <Link href={register} className={buttons.secondary}>
+                {t('prompt.register')}
+              </Link>
+            </p>
+          </div>
+        </dialog>
+      ) : null}
+      {store ? (
+        <p role="status" className={notice ? styles.notice : styles.visuallyHidden}>
+          {notice ? t('failed') : ''}
+        </p>
+      ) : null}
+    </Context.Provider>
+  );
+}

@@ -1,0 +1,101 @@
+import { FAVOURITES_BATCH_SIZE } from './constants';
+
+/**
+ * The browser's view of a candidate's favourites: which offers on screen are favourites (asked
+ * for in batches of 25 ids, spec) and the count the header shows. A toggle updates both at once
+ * (optimistic); when the server refuses, both are fetched again (spec: on failure the caches are
+ * refetched). Plain subscribe/snapshot functions for useSyncExternalStore: no query library in
+ * the list's first-load JS.
+ */
+export interface FavouritesStore {
+  subscribe(listener: () => void): () => void;
+  /** true/false once known; undefined while unknown (the id is queued for the next batch). */
+  isFavourite(offerId: number): boolean | undefined;
+  count(): number | null;
+  /** Asks for the status of an offer (batched). */
+  request(offerId: number): void;
+  loadCount(): Promise<void>;
+  /** Flips an offer; resolves false when the server refused (and the caches were refetched). */
+  toggle(offerId: number): Promise<boolean>;
+  /** Bumped after every successful change (lists of favourites reload on it). */
+  revision(): number;
+}
+
+const API = '/api/v2/user-panel/favourites';
+
+export function createFavouritesStore(fetcher: typeof fetch = (...args) => fetch(...args)): FavouritesStore {
+  const statuses = new Map<number, boolean>();
+  const queued = new Set<number>();
+  const listeners = new Set<() => void>();
+  let count: number | null = null;
+  let revision = 0;
+  let scheduled = false;
+  const emit = () => listeners.forEach((l) => l());
+
+  async function loadStatuses(ids: number[]) {
+    for (let i = 0; i < ids.length; i += FAVOURITES_BATCH_SIZE) {
+      const batch = ids.slice(i, i + FAVOURITES_BATCH_SIZE);
+      const res = await fetcher(
+        `${API}?pageSize=${FAVOURITES_BATCH_SIZE}&jobAdvertisementsIds=${batch.join(',')}`,
+      ).catch(() => null);
+      if (!res?.ok) continue;
+      const body = (await res.json()) as { data: { jobAdvertisementId: number }[] };
+      const favourite = new Set(body.data.map((f) => f.jobAdvertisementId));
+      for (const id of batch) statuses.set(id, favourite.has(id));
+    }
+    emit();
+  }
+
+  function flush() {
+    scheduled = false;
+    const ids = [...queued];
+    queued.clear();
+    if (ids.length) void loadStatuses(ids);
+  }
+
+  async function loadCount() {
+    const res = await fetcher(`${API}/count`).catch(() => null);
+    if (!res?.ok) return;
+    count = ((await res.json()) as { count: number }).count;
+    emit();
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isFavourite: (id) => statuses.get(id),
+    count: () => count,
+    revision: () => revision,
+    request(id) {
+      if (statuses.has(id) || queued.has(id)) return;
+      queued.add(id);
+      if (!scheduled) {
+        scheduled = true;
+        // Cards that mount together (a page of the list) share one request per 25 ids.
+        setTimeout(flush, 0);
+      }
+    },
+    loadCount,
+    async toggle(id) {
+      // A click before the status arrived must not guess: ask first.
+      if (!statuses.has(id)) await loadStatuses([id]);
+      const was = statuses.get(id) ?? false;
+      statuses.set(id, !was);
+      if (count !== null) count = Math.max(0, count + (was ? -1 : 1));
+      emit();
+      const res = await fetcher(`${API}/${id}`, { method: was ? 'DELETE' : 'PUT' }).catch(() => null);
+      if (res?.ok) {
+        const body = (await res.json()) as { isFavorite: boolean; count: number };
+        statuses.set(id, body.isFavorite);
+        count = body.count;
+        revision++;
+        emit();
+        return true;
+      }
+      await Promise.all([loadStatuses([id]), loadCount()]);
+      return false;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import buttons from '@/components/ui/buttons.module.css';
+import { findFavouriteOfferCards, findJobAdvertisements } from '@/features/favourites/server/favourite-service';
+import { findMatchedOffers } from '@/features/matching/server/match-service';
+import { getPreferences } from '@/features/matching/server/preference-service';
+import { OfferListCard } from '@/features/offers/components/offer-list-card';
+import { getCardViewText } from '@/features/offers/server/card-view-text';
+import { toListCardView } from '@/features/offers/server/list-card-view';
+import { currentCaller } from '@/lib/auth/caller';
+import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import type { AccountTab as AccountTabKey } from '../tabs';
+import styles from '../components/home-sections.module.css';
+
+const CAROUSEL_SIZE = 12;
+
+/**
+ * The homepage tabs that need an account: a visitor gets the sign-in prompt; a candidate their
+ * favourites, or their matched offers with the percentage (the prompt to fill in preferences when
+ * there are none yet).
+ */
+export async function AccountTab({
+  tab,
+  locale,
+  prompt,
+  newLabel,
+  listClassName,
+}: {
+  tab: AccountTabKey;
+  locale: Locale;
+  prompt: ReactNode;
+  newLabel: string;
+  listClassName?: string;
+}) {
+  const caller = await currentCaller(locale);
+  if (caller.kind !== 'candidate') return prompt;
+  const db = await getDb();
+  const prefix = locale === 'en' ? '/en' : '';
+  const [text, t, fav] = await Promise.all([
+    getCardViewText(locale),
+    getTranslations({ locale, namespace: 'matched' }),
+    getTranslations({ locale, namespace: 'favourites' }),
+  ]);
+  const cards = (offers: Awaited<ReturnType<typeof findJobAdvertisements>>['data'], match?: Map<number, number>) => (
+    <ul className={listClassName} data-testid="home-offers">
+      {offers.map((offer) => {
+        const percent = match?.get(offer.id);
+        const view = toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text });
+        return (
+          <li key={offer.id}>
+            <OfferListCard
+              offer={percent === undefined ? view : { ...view, match: t('badge', { percent }) }}
+              newLabel={newLabel}
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+  const empty = (title: string | null, body: string, action: { label: string; href: string }) => (
+    <div className={styles.prompt} data-testid="account-tab-empty">
+      {title ? <h3>{title}</h3> : null}
+      <p>{body}</p>
+      <div className={styles.actions}>
+        <a className={buttons.primary} href={`${prefix}${action.href}`}>
+          {action.label}
+        </a>
+      </div>
+    </div>
+  );
+
+  if (tab === 'favoriteOffers') {
+    const { data } = await findFavouriteOfferCards(db, caller, 1, CAROUSEL_SIZE);
+    return data.length
+      ? cards(data)
+      : empty(null, fav('page.empty'), { label: fav('page.browse'), href: paths.offers() });
+  }
+  const [matched, preferences] = await Promise.all([
+    findMatchedOffers(db, caller, 1, CAROUSEL_SIZE, locale),
+    getPreferences(db, caller),
+  ]);
+  if (!matched.matchedPreferences.length) {
+    return preferences.mandatoryPreferencesFilledIn
+      ? empty(null, t('noMatchesText'), { label: t('editPreferences'), href: paths.preferences() })
+      : empty(t('emptyTitle'), t('emptyText'), { label: t('fillIn'), href: paths.preferences() });
+  }
+  const percents = new Map(matched.matchedPreferences.map((m) => [m.jobAdvertisementId, m.matchPercent]));
+  const { data } = await findJobAdvertisements(db, caller.tenantId, [...percents.keys()]);
+  return cards(data, percents);
+}

@@ -1,0 +1,35 @@
+import { documentApi } from '@/lib/http/openapi';
+import { matchedPageSchema, matchedQuerySchema, preferencesInputSchema, preferencesSchema } from './schemas';
+
+const session = [{ name: 'Cookie', description: 'The candidate session (401 without one)' }];
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/preferences',
+  summary: 'The candidate’s matchmaking preferences and whether the ones matching needs are filled in',
+  tag: 'matching',
+  headers: session,
+  response: preferencesSchema,
+});
+
+documentApi({
+  method: 'put',
+  path: '/v2/user-panel/preferences',
+  summary:
+    'Replaces the preferences: categories, skills with levels, seniority, monthly salary expectation and currency, workplace modes, cities, languages, mandatory criteria',
+  tag: 'matching',
+  headers: session,
+  body: preferencesInputSchema,
+  response: preferencesSchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/matched-offers',
+  summary:
+    'Offers matched to the preferences, best first (then fetch the cards from /v2/user-panel/job-advertisements); offers failing a mandatory criterion are left out',
+  tag: 'matching',
+  headers: session,
+  query: matchedQuerySchema,
+  response: matchedPageSchema,
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
+import { LANGUAGE_LEVELS, MATCH_CRITERIA, PREFERENCE_LIMITS, SKILL_LEVEL_VALUES } from './criteria';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** PUT /v2/user-panel/preferences: what a candidate looks for (one schema for the form and the server). */
+export const preferencesInputSchema = z
+  .object({
+    categoryIds: z.array(id).max(PREFERENCE_LIMITS.categories),
+    skills: z
+      .array(
+        z.object({
+          skillId: id,
+          level: z.number().int().min(SKILL_LEVEL_VALUES[0]).max(SKILL_LEVEL_VALUES.at(-1)!),
+        }),
+      )
+      .max(PREFERENCE_LIMITS.skills),
+    seniorities: z.array(z.enum(SENIORITIES)).max(SENIORITIES.length),
+    salaryExpectation: z.number().min(1).max(PREFERENCE_LIMITS.salaryMax).nullable(),
+    salaryCurrency: z.enum(SALARY_CURRENCIES),
+    workplaceTypes: z.array(z.enum(WORKPLACE_TYPES)).max(WORKPLACE_TYPES.length),
+    cityIds: z.array(id).max(PREFERENCE_LIMITS.cities),
+    languages: z
+      .array(z.object({ code: z.string().regex(/^[a-z]{2}$/), level: z.enum(LANGUAGE_LEVELS) }))
+      .max(PREFERENCE_LIMITS.languages),
+    mandatory: z.array(z.enum(MATCH_CRITERIA)).max(MATCH_CRITERIA.length),
+  })
+  .strict();
+export type PreferencesInput = z.output<typeof preferencesInputSchema>;
+
+export const preferencesSchema = preferencesInputSchema.extend({
+  mandatoryPreferencesFilledIn: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type Preferences = z.output<typeof preferencesSchema>;
+
+export const EMPTY_PREFERENCES: PreferencesInput = {
+  categoryIds: [],
+  skills: [],
+  seniorities: [],
+  salaryExpectation: null,
+  salaryCurrency: 'PLN',
+  workplaceTypes: [],
+  cityIds: [],
+  languages: [],
+  mandatory: [],
+};
+
+/** GET /v2/user-panel/matched-offers */
+export const matchedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const matchedPageSchema = z.object({
+  matchedPreferences: z.array(z.object({ jobAdvertisementId: z.number().int(), matchPercent: z.number().int() })),
+  pagination: z.object({ hasNextPage: z.boolean(), pageNumber: z.number().int() }),
+});
+export type MatchedPage = z.output<typeof matchedPageSchema>;

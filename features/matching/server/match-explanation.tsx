@@ -1,0 +1,98 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { HashDialog } from '@/components/ui/hash-dialog';
+import { currentCaller } from '@/lib/auth/caller';
+import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import type { CriterionResult } from '../score';
+import { explainMatch } from './match-service';
+import styles from '../components/matching.module.css';
+
+/**
+ * "Why this match" on an offer page, for a signed-in candidate with preferences: the percentage,
+ * and in a dialog each criterion with a tick or a cross and the numbers it was judged on.
+ */
+export async function MatchExplanation({ offerId, locale }: { offerId: number; locale: Locale }) {
+  const caller = await currentCaller(locale);
+  if (caller.kind !== 'candidate') return null;
+  const match = await explainMatch(await getDb(), caller, offerId, locale);
+  if (!match) return null;
+  const [t, options, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'matched' }),
+    getTranslations({ locale, namespace: 'offerOptions' }),
+    getFormatter({ locale }),
+  ]);
+  const money = (n: number) => format.number(Math.round(n));
+  const line = (c: CriterionResult): string => {
+    switch (c.criterion) {
+      case 'categories':
+        return t(c.met ? 'criteria.categoriesMet' : 'criteria.categoriesUnmet');
+      case 'skills':
+        return t('criteria.skills', { covered: c.covered, required: c.required });
+      case 'salary':
+        return c.offerTo === null
+          ? t('criteria.salaryUndisclosed', { expected: money(c.expected), currency: c.currency })
+          : t('criteria.salary', {
+              from: money(c.offerFrom ?? c.offerTo),
+              to: money(c.offerTo),
+              expected: money(c.expected),
+              currency: c.currency,
+            });
+      case 'workplace':
+        return t('criteria.workplace', { mode: options(`workplaceType.${c.offer}`) });
+      case 'seniority':
+        return t('criteria.seniority', { level: options(`seniority.${c.offer}`) });
+      case 'cities':
+        return c.remote
+          ? t('criteria.citiesRemote')
+          : c.distanceKm === null
+            ? t('criteria.citiesUnknown')
+            : t('criteria.cities', { km: format.number(c.distanceKm), city: c.nearestCity ?? '' });
+      case 'languages':
+        return t('criteria.languages', { covered: c.covered, required: c.required });
+    }
+  };
+  const prefix = locale === 'en' ? '/en' : '';
+  return (
+    <>
+      <a href="#match" className={styles.matchLink} data-testid="match-link">
+        <strong>{t('badge', { percent: match.percent ?? 0 })}</strong> · {t('why')}
+      </a>
+      <HashDialog hash="match" title={t('dialogTitle')} closeLabel={t('close')} closeHref="#offer-title" drawerOnMobile>
+        <p data-testid="match-summary">
+          {match.excluded ? t('excluded') : t('summary', { percent: match.percent ?? 0 })}
+        </p>
+        <ul className={styles.criteria}>
+          {match.criteria.map((c) => (
+            <li key={c.criterion} data-met={c.met} data-testid={`match-${c.criterion}`}>
+              <span className={styles.mark} role="img" aria-label={c.met ? t('met') : t('unmet')}>
+                {c.met ? '✓' : '✗'}
+              </span>
+              <span>
+                {line(c)}
+                {c.mandatory ? <em className={styles.required}> · {t('required')}</em> : null}
+                {c.criterion === 'skills' && c.skills.length ? (
+                  <ul className={styles.skillRows}>
+                    {c.skills.map((s) => (
+                      <li key={s.name} data-met={s.met}>
+                        {s.met ? '✓' : '✗'}{' '}
+                        {t('skillRow', {
+                          name: s.name,
+                          required: s.requiredLevel,
+                          own: s.candidateLevel === null ? t('none') : String(s.candidateLevel),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <a href={`${prefix}${paths.preferences()}`}>{t('editPreferences')}</a>
+        </p>
+      </HashDialog>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "candidate_profiles" ADD COLUMN "pending_links" jsonb;
