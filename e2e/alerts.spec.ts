@@ -36,7 +36,7 @@ test('a visitor saves a search locally and sees it in the header popup', async (
   await expect(popup.getByTestId('saved-search')).toHaveCount(0);
 });
 
-test.describe('guest alert journey', () => {
+test.describe('journeys through the mailbox', () => {
   // The replayed activation answers 409 on purpose (and the mailbox 404 while it is not built).
   test.use({ allowedConsoleErrors: [/status of (409|404)/] });
 
@@ -84,5 +84,41 @@ test.describe('guest alert journey', () => {
     const unsubscribe = /http\S+job-alerts=unsubscribe\S+/.exec(digest.text)![0];
     await page.goto(unsubscribe);
     await expect(page.getByTestId('job-alerts-unsubscribe-success')).toBeVisible();
+  });
+
+  test('a candidate saves the search with its alert, changes the frequency, switches it off; a duplicate gives the snackbar', async ({
+    page,
+  }, info) => {
+    const email = `member-${Date.now()}-${info.project.name}@example.com`;
+    await page.goto(tenantUrl('it', '/'));
+    const signUp = await page.evaluate(async (address) => {
+      const res = await fetch('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: 'correct horse battery', name: 'Ola' }),
+      });
+      return res.status;
+    }, email);
+    expect(signUp).toBe(200);
+    const box = await mailbox(page, email);
+    test.skip(box.status === 404, 'the dev mailbox (platform) is not on this branch yet');
+    await page.goto(/http\S+verify-email\S+/.exec(box.mails[0]!.text)![0]);
+
+    await page.goto(tenantUrl('it', '/job-offers?keyword=developer#add-alert'));
+    const dialog = page.locator('dialog#add-alert');
+    await dialog.getByRole('button', { name: 'Zapisz wyszukiwanie' }).click();
+    await expect(dialog.getByTestId('add-alert-done')).toBeVisible();
+    await dialog.getByRole('link', { name: 'Zamknij' }).click();
+    await page.getByTestId('job-alerts-button').click();
+    const popup = page.getByTestId('job-alerts-popup');
+    await expect(popup.getByRole('switch')).toBeChecked();
+    await popup.getByRole('combobox').selectOption('weekly');
+    await popup.getByRole('switch').uncheck();
+    await expect(popup.getByRole('combobox')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(tenantUrl('it', '/job-offers?keyword=developer#add-alert'));
+    await page.locator('dialog#add-alert').getByRole('button', { name: 'Zapisz wyszukiwanie' }).click();
+    await expect(page.getByTestId('alerts-snackbar')).toHaveText('To wyszukiwanie jest już zapisane.');
   });
 });

@@ -134,6 +134,16 @@ describe('saved searches of a candidate', () => {
     expect((await listFilters(carol.cookie)).body.data).toHaveLength(10);
   });
 
+  it('does not pass the limit when saves arrive together', async () => {
+    const dave = await createCandidate(db, it_);
+    for (let i = 0; i < 9; i++) await saveFilter(dave.cookie, `/job-offers?keyword=p${i}`);
+    const statuses = await Promise.all(
+      ['x1', 'x2', 'x3'].map(async (k) => (await saveFilter(dave.cookie, `/job-offers?keyword=${k}`)).status),
+    );
+    expect(statuses.sort()).toEqual([201, 422, 422]);
+    expect((await listFilters(dave.cookie)).body.data).toHaveLength(10);
+  });
+
   it('refuses bad names, bad URLs, anonymous callers and foreign origins with localised 4xx', async () => {
     const long = await saveFilter(alice.cookie, '/job-offers?keyword=go', 'a'.repeat(1000));
     expect(long.status).toBe(400);

@@ -87,7 +87,18 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
     };
   }, [fetchRows, onTotal, version, open]);
 
-  const run = async (action: () => Promise<unknown>) => {
+  /** Shows the change at once, then asks the server; the list is reloaded either way. */
+  const run = async (
+    action: () => Promise<unknown>,
+    optimistic?: { id: number; jobAlert: JobFilterDto['jobAlert'] },
+  ) => {
+    if (optimistic)
+      setRows(
+        (current) =>
+          current?.map((r) =>
+            r.server?.id === optimistic.id ? { ...r, server: { ...r.server, jobAlert: optimistic.jobAlert } } : r,
+          ) ?? null,
+      );
     try {
       await action();
     } catch (error) {
@@ -148,13 +159,14 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
                         type="checkbox"
                         role="switch"
                         checked={row.server.jobAlert?.status === 'active'}
-                        onChange={(e) =>
-                          run(() =>
-                            e.target.checked
-                              ? api.enableAlert(row.server!.id, row.server!.jobAlert?.frequency ?? DEFAULT_FREQUENCY)
-                              : api.disableAlert(row.server!.id),
-                          )
-                        }
+                        onChange={(e) => {
+                          const frequency = row.server!.jobAlert?.frequency ?? DEFAULT_FREQUENCY;
+                          const on = e.target.checked;
+                          void run(
+                            () => (on ? api.enableAlert(row.server!.id, frequency) : api.disableAlert(row.server!.id)),
+                            { id: row.server!.id, jobAlert: { status: on ? 'active' : 'inactive', frequency } },
+                          );
+                        }}
                       />
                       {t('header.alert')}
                     </label>
@@ -164,9 +176,13 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
                         <select
                           className={styles.select}
                           value={row.server.jobAlert.frequency}
-                          onChange={(e) =>
-                            run(() => api.changeFrequency(row.server!.id, e.target.value as AlertFrequency))
-                          }
+                          onChange={(e) => {
+                            const frequency = e.target.value as AlertFrequency;
+                            void run(() => api.changeFrequency(row.server!.id, frequency), {
+                              id: row.server!.id,
+                              jobAlert: { status: 'active', frequency },
+                            });
+                          }}
                         >
                           {ALERT_FREQUENCIES.map((f) => (
                             <option key={f} value={f}>

@@ -4,7 +4,7 @@ import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { OfferFilters } from '@/features/offers/search-params';
 import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
-import { jobAlerts, jobFilters } from '@/lib/db/schema';
+import { jobAlerts, jobFilters, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { CONFLICT_MESSAGES, SERVER_FILTER_LIMIT, type AlertFrequency, type JobFilterDto } from '../schemas';
@@ -60,6 +60,8 @@ export async function createJobFilter(
   const candidate = requireCandidate(caller);
   const search = await canonicalSearch(db, tenant, input.searchUrl, locale);
   return db.transaction(async (tx) => {
+    // One save at a time per candidate, so two parallel saves cannot pass the limit or the duplicate check.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, candidate.userId)).for('update');
     const owned = and(eq(jobFilters.tenantId, tenant.id), eq(jobFilters.userId, candidate.userId));
     const [same] = await tx
       .select({ id: jobFilters.id })

@@ -12,6 +12,7 @@ export const POST = withRoute({ params: z.object({ name: z.string().max(100) }) 
   const job = SCHEDULED_JOBS.find((j) => j.name === params.name);
   if (!job) throw new AppError('NOT_FOUND', 'notFound');
   const now = new Date();
-  const result = await runJobOnce(db, { ...job, slotOf: () => `manual-${now.toISOString()}` }, now);
-  return { job: job.name, result };
+  const outcome = await runJobOnce(db, { ...job, slotOf: () => `manual-${now.toISOString()}` }, now);
+  if ('error' in outcome) throw new AppError('INTERNAL', outcome.error);
+  return { job: job.name, ...outcome };
 });
