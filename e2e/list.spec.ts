@@ -126,7 +126,8 @@ test('scrolling past the last card loads the next page; an offer opened there co
 test('coming back from an offer opened deep in the list brings that card back into view', async ({ page, context }) => {
   await page.goto(tenantUrl('it', '/job-offers'));
   const list = page.getByTestId('offer-list');
-  for (let i = 0; i < 20 && !(await list.locator('li[data-index="40"]').count()); i++) await page.mouse.wheel(0, 1500);
+  // Steps well under the rendered window (~18 cards), so the card is in the DOM for at least one check.
+  for (let i = 0; i < 60 && !(await list.locator('li[data-index="40"]').count()); i++) await page.mouse.wheel(0, 600);
   const card = list.locator('li[data-index="40"] a');
   await card.scrollIntoViewIfNeeded();
   const title = (await card.getByTestId('offer-card-title').innerText()).trim();
