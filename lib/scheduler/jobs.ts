@@ -1,4 +1,5 @@
 import { ALERT_DIGEST_JOBS } from '@/features/alerts/server/digest-job';
+import { retentionJob } from '@/features/privacy/server/retention-job';
 import { housekeepingJob } from './housekeeping';
 import type { ScheduledJob } from './scheduler';
 
@@ -9,5 +10,6 @@ import type { ScheduledJob } from './scheduler';
 export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   housekeepingJob,
   ...ALERT_DIGEST_JOBS,
+  retentionJob,
   // one line per job, above this comment
 ];

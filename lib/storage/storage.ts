@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 
@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every object under a prefix (e.g. `cv`), with its last change. */
+  list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-zA-Z0-9._-]+)+$/;
@@ -45,6 +47,24 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<{ key: string; modifiedAt: Date }[]> {
+    if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error(`invalid storage prefix: ${prefix}`);
+    let names: string[];
+    try {
+      names = await readdir(path.join(this.root, prefix));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const out: { key: string; modifiedAt: Date }[] = [];
+    for (const name of names) {
+      if (name.endsWith('.part')) continue;
+      const info = await stat(path.join(this.root, prefix, name)).catch(() => null);
+      if (info?.isFile()) out.push({ key: `${prefix}/${name}`, modifiedAt: info.mtime });
+    }
+    return out;
   }
 }
 
