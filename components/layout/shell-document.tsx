@@ -17,7 +17,7 @@ import { SiteHeader } from './site-header';
 import './globals.css';
 
 /** Message namespaces that client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage', 'search', 'filters', 'favourites', 'alerts'] as const;
+const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage', 'search', 'filters', 'favourites', 'alerts', 'applied'] as const;
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { AppliedBadge } from '@/features/apply/components/applied-badge';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import styles from './offer-list-card.module.css';
 
@@ -47,6 +48,7 @@ export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLab
                 {offer.match}
               </span>
             ) : null}
+            <AppliedBadge offerId={offer.id} className={styles.applied} />
           </span>
           {offer.skills.length ? (
             <span className={styles.skills}>

@@ -1,0 +1,62 @@
+import { HISTORY_BATCH } from './schemas';
+
+/**
+ * Which offers on screen the signed-in candidate has applied to (spec: application history asked with
+ * isConfirmed=true and jobAdvertisementsIds in batches of 25). One store per page; cards that mount
+ * together share one request per 25 ids.
+ */
+export interface AppliedStore {
+  subscribe(listener: () => void): () => void;
+  isApplied(offerId: number): boolean | undefined;
+  request(offerId: number): void;
+}
+
+const API = '/api/v2/user-panel/application-history';
+
+export function createAppliedStore(fetcher: typeof fetch = (...args) => fetch(...args)): AppliedStore {
+  const statuses = new Map<number, boolean>();
+  const queued = new Set<number>();
+  const listeners = new Set<() => void>();
+  let scheduled = false;
+
+  async function load(ids: number[]) {
+    for (let i = 0; i < ids.length; i += HISTORY_BATCH) {
+      const batch = ids.slice(i, i + HISTORY_BATCH);
+      const query = batch.map((id) => `jobAdvertisementsIds[]=${id}`).join('&');
+      const res = await fetcher(`${API}?isConfirmed=true&pageSize=${HISTORY_BATCH}&${query}`).catch(() => null);
+      if (!res?.ok) continue;
+      const body = (await res.json()) as { data: { jobAdvertisementId: number }[] };
+      const applied = new Set(body.data.map((item) => item.jobAdvertisementId));
+      for (const id of batch) statuses.set(id, applied.has(id));
+    }
+    listeners.forEach((l) => l());
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    isApplied: (id) => statuses.get(id),
+    request(id) {
+      if (statuses.has(id) || queued.has(id)) return;
+      queued.add(id);
+      if (scheduled) return;
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        const ids = [...queued];
+        queued.clear();
+        void load(ids);
+      }, 0);
+    },
+  };
+}
+
+let shared: AppliedStore | undefined;
+
+/** The page's store (created on first use, in the browser only). */
+export function appliedStore(): AppliedStore {
+  shared ??= createAppliedStore();
+  return shared;
+}

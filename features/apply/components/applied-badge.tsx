@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useViewer } from '@/features/account/viewer';
+import { appliedStore } from '../applied-store';
+
+const noSubscription = () => () => {};
+
+/** "Applied" on a card the signed-in candidate has already applied to; nothing for visitors. */
+export function AppliedBadge({ offerId, className }: { offerId: number; className?: string }) {
+  const viewer = useViewer();
+  const t = useTranslations('applied');
+  const store = viewer.kind === 'candidate' ? appliedStore() : null;
+  const applied = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    () => store?.isApplied(offerId),
+    () => undefined,
+  );
+  useEffect(() => {
+    store?.request(offerId);
+  }, [store, offerId]);
+  return applied ? (
+    <span className={className} data-testid="applied-badge">
+      {t('badge')}
+    </span>
+  ) : null;
+}
