@@ -30,7 +30,8 @@ export function ApplySuccess(props: {
   return (
     <div className={styles.success} role="status" data-testid="apply-success">
       <h3 className={styles.successTitle}>{t('successTitle')}</h3>
-      <p>{t('successText', { company: props.companyName })}</p>
+      {/* A name ending in a full stop (S.A.) ends the sentence itself. */}
+      <p>{t('successText', { company: props.companyName }).replace(/\.\.$/, '.')}</p>
       {props.isAnonymous ? (
         <div className={styles.banner} data-testid="register-banner">
           <p>{t('registerBanner')}</p>
