@@ -81,7 +81,7 @@ test('the virtualised list renders cards as it scrolls, down to the last of the 
   expect(rendered).toBeLessThan(100);
   const last = await getJson<{ data: { title: string }[] }>(page, '/api/v2/user-panel/offers/by-cursor?itemsCount=100');
   await list.locator('li').last().scrollIntoViewIfNeeded();
-  for (let i = 0; i < 30 && !(await list.locator('li[data-index="99"]').count()); i++) await page.mouse.wheel(0, 2000);
+  for (let i = 0; i < 90 && !(await list.locator('li[data-index="99"]').count()); i++) await page.mouse.wheel(0, 600);
   await expect(list.locator('li[data-index="99"]')).toContainText(last.data[99]!.title);
 });
 
