@@ -44,6 +44,9 @@ export default defineConfig({
       TENANT_HOSTS: `it.localhost=it,biz.localhost=biz`,
       LOG_LEVEL: 'warn',
       ENABLE_DEV_MAILBOX: 'true',
+      // The journeys sign up many accounts from one address within minutes; the limits themselves are
+      // covered by integration tests.
+      RATE_LIMIT_FACTOR: '20',
     },
   },
 });

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   SEED_ON_START: booleanish.default(true),
   DEMO_OFFERS: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Scales every rate limit (1 = the product's limits). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(1000).default(1),
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('Wakat <no-reply@wakat.localhost>'),
   /**

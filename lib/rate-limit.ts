@@ -1,3 +1,4 @@
+import { getEnv } from '@/lib/env';
 import { getRedis } from '@/lib/cache/redis';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
@@ -22,7 +23,10 @@ interface Window {
 const windows = new Map<string, Window>();
 let redisDown = false;
 
-export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(key: string, base: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  // RATE_LIMIT_FACTOR scales every limit (e.g. the browser journeys sign up many accounts from one address).
+  const factor = getEnv().RATE_LIMIT_FACTOR;
+  const rule = factor === 1 ? base : { ...base, limit: Math.max(1, Math.round(base.limit * factor)) };
   const shared = await hitInRedis(key, rule, now);
   return shared ?? hitInMemory(key, rule, now);
 }
