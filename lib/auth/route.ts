@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getDb } from '@/lib/db/client';
 import { localeOfRequest } from '@/lib/http/locale';
+import { isSameOrigin } from '@/lib/http/origin';
 import { clientIp, hitRateLimit, RATE_LIMITS, type RateLimitRule } from '@/lib/rate-limit';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
@@ -33,7 +34,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   if (!tenant.config.flags.enableCandidatePortalLogin) {
     return json(404, { error: { code: 'NOT_FOUND', message: t('notFound') } });
   }
-  if (request.method === 'POST' && !sameOrigin(request)) {
+  if (request.method === 'POST' && !isSameOrigin(request)) {
     return json(403, { error: { code: 'FORBIDDEN', message: t('foreignOrigin') } });
   }
   const path = new URL(request.url).pathname;
@@ -49,15 +50,4 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     }
   }
   return runInAuthScope(authScopeOf(request.headers, tenant, locale), () => getAuth(db).handler(request));
-}
-
-/** Browsers send Origin on every cross-site POST; one from another host is refused. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
-  } catch {
-    return false;
-  }
 }

@@ -14,3 +14,14 @@ export function publicOrigin(headers: Headers): string {
   const proto = forwarded || (configured ? new URL(configured).protocol.replace(':', '') : local ? 'http' : 'https');
   return `${proto}://${host}`;
 }
+
+/** Browsers always send Origin on cross-site writes: true when there is none or it names the request's own host. */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
+  } catch {
+    return false;
+  }
+}

@@ -8,6 +8,7 @@ import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import { AppError, type ErrorBody } from './errors';
 import { localeOfRequest } from './locale';
+import { isSameOrigin } from './origin';
 import { zodFieldErrors } from './zod-messages';
 
 const MESSAGES = { pl, en } as const;
@@ -117,18 +118,9 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Browsers always send Origin on cross-site writes; a foreign one is refused. */
+/** A foreign Origin on a state-changing request is refused. */
 function assertSameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  if (!origin) return;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new AppError('FORBIDDEN', 'foreignOrigin');
-  }
-  if (originHost !== host) throw new AppError('FORBIDDEN', 'foreignOrigin');
+  if (!isSameOrigin(request)) throw new AppError('FORBIDDEN', 'foreignOrigin');
 }
 
 function errorResponse(error: unknown, t: ErrorsTranslator): Response {
