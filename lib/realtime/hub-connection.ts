@@ -26,6 +26,7 @@ export class HubConnectionState<U> {
 
   private sentCount = 0;
   private buffer: { id: number; frame: Frame }[] = [];
+  private bufferBytes = 0;
   private nextIncoming = 1;
   private latestIncoming = 0;
   private ackTimer: NodeJS.Timeout | null = null;
@@ -44,6 +45,7 @@ export class HubConnectionState<U> {
     if (this.stateful && isSequenced(message)) {
       this.sentCount += 1;
       this.buffer.push({ id: this.sentCount, frame });
+      this.bufferBytes += sizeOf(frame);
     }
     this.write(frame);
   }
@@ -68,7 +70,8 @@ export class HubConnectionState<U> {
 
   /** The client's Ack: frees what it has processed. */
   acked(sequenceId: number): void {
-    this.buffer = this.buffer.filter((entry) => entry.id > sequenceId);
+    while (this.buffer.length > 0 && this.buffer[0]!.id <= sequenceId)
+      this.bufferBytes -= sizeOf(this.buffer.shift()!.frame);
   }
 
   /** The client's Sequence after a reconnect: our own Sequence (oldest un-acked id, as both clients do), then the replay. */
@@ -80,11 +83,9 @@ export class HubConnectionState<U> {
     for (const entry of this.buffer) this.write(entry.frame);
   }
 
+  /** Bytes sent but not acked yet (stateful reconnect only). */
   bufferedBytes(): number {
-    return this.buffer.reduce(
-      (sum, entry) => sum + (typeof entry.frame === 'string' ? entry.frame.length : entry.frame.byteLength),
-      0,
-    );
+    return this.bufferBytes;
   }
 
   private scheduleAck(): void {
@@ -104,7 +105,12 @@ export class HubConnectionState<U> {
     for (const controller of this.streams.values()) controller.abort();
     for (const upload of this.uploads.values()) upload.fail(new Error('The connection ended.'));
     this.buffer = [];
+    this.bufferBytes = 0;
   }
+}
+
+function sizeOf(frame: Frame): number {
+  return typeof frame === 'string' ? frame.length : frame.byteLength;
 }
 
 /** A client-to-server stream: items pushed by StreamItem messages, ended by their Completion. */

@@ -75,6 +75,11 @@ export interface HubOptions<U extends HubUser> {
   /** How long a stateful connection waits for its client to come back after the socket drops. */
   reconnectGraceMs?: number;
   maxMessageBytes?: number;
+  /**
+   * Un-acked bytes a stateful connection may hold (the .NET StatefulReconnectBufferSize): past it a
+   * disconnected connection is dropped, and a connected one past ten times it is closed with allowReconnect.
+   */
+  statefulBufferBytes?: number;
   logger?: HubLogger;
 }
 

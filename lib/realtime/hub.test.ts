@@ -424,30 +424,64 @@ describe('hub behaviour', () => {
     await told;
   });
 
-  it('reconnects statefully: same connection, buffered events replayed, no reconnecting event', async () => {
+  async function statefulSetup(overrides: Partial<HubOptions<User>> = {}, protocol?: IHubProtocol) {
     const sockets: WebSocket[] = [];
-    const { url, hub } = await serve();
-    const onConnection = hub.endpoint.onConnection;
-    hub.endpoint.onConnection = (socket, req) => {
+    const served = await serve(overrides);
+    const onConnection = served.hub.endpoint.onConnection;
+    served.hub.endpoint.onConnection = (socket, req) => {
       sockets.push(socket);
       onConnection(socket, req);
     };
-    const connection = client(url, 'alice', (b) => b.withStatefulReconnect().withAutomaticReconnect([0]));
-    let reconnecting = false;
-    connection.onreconnecting(() => (reconnecting = true));
-    const seen: string[] = [];
-    connection.on('direct', (text: string) => seen.push(text));
+    const connection = client(
+      served.url,
+      'alice',
+      (b) => b.withStatefulReconnect().withAutomaticReconnect([0]),
+      protocol,
+    );
+    return { ...served, sockets, connection };
+  }
+
+  it.each([
+    ['json', undefined],
+    ['messagepack', new MessagePackHubProtocol()],
+  ])(
+    'reconnects statefully over %s: same connection, buffered events replayed, no reconnecting',
+    async (_n, protocol) => {
+      const { hub, sockets, connection } = await statefulSetup({}, protocol);
+      let reconnecting = false;
+      connection.onreconnecting(() => (reconnecting = true));
+      const seen: string[] = [];
+      connection.on('direct', (text: string) => seen.push(text));
+      await connection.start();
+      const id = connection.connectionId;
+      await connection.invoke('TellUser', 'alice', 'before');
+      sockets[0]!.terminate();
+      await hub.clients.user('alice').send('Direct', 'while away');
+      await sleep(300);
+      expect(sockets).toHaveLength(2);
+      expect(await connection.invoke('Add', 2, 2)).toBe(4);
+      await connection.invoke('TellUser', 'alice', 'after');
+      expect(seen).toEqual(['before', 'while away', 'after']);
+      expect(connection.connectionId).toBe(id);
+      expect(reconnecting).toBe(false);
+    },
+  );
+
+  it('frees acked messages, and drops a disconnected connection whose un-acked buffer is too large', async () => {
+    const { hub, sockets, connection } = await statefulSetup({ statefulBufferBytes: 500 });
     await connection.start();
     const id = connection.connectionId;
-    await connection.invoke('TellUser', 'alice', 'before');
+    for (let i = 0; i < 4; i++) await hub.clients.user('alice').send('Direct', 'x'.repeat(200));
+    // The client acks after a second; the buffer is then empty and a reconnect keeps the connection.
+    await sleep(1300);
     sockets[0]!.terminate();
-    await hub.clients.user('alice').send('Direct', 'while away');
     await sleep(300);
-    expect(sockets).toHaveLength(2);
-    expect(await connection.invoke('Add', 2, 2)).toBe(4);
-    await connection.invoke('TellUser', 'alice', 'after');
-    expect(seen).toEqual(['before', 'while away', 'after']);
     expect(connection.connectionId).toBe(id);
-    expect(reconnecting).toBe(false);
+
+    const reconnected = new Promise<string | undefined>((resolve) => connection.onreconnected(resolve));
+    for (let i = 0; i < 4; i++) await hub.clients.user('alice').send('Direct', 'x'.repeat(200));
+    sockets[1]!.terminate();
+    // Over the limit while away: the connection is gone, so the client starts a new one.
+    expect(await reconnected).not.toBe(id);
   });
 });

@@ -18,6 +18,7 @@ const DEFAULTS = {
   tokenTtlMs: 15_000,
   reconnectGraceMs: 15_000,
   maxMessageBytes: 32 * 1024,
+  statefulBufferBytes: 100_000,
 };
 
 export type Hub<U extends HubUser> = Fanout & {
@@ -206,7 +207,8 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
     if (state.socket !== socket) return;
     state.socket = null;
     state.detachedAt = Date.now();
-    if (!state.stateful || state.ended || !state.handshaken) end(state, null);
+    const keep = state.stateful && state.handshaken && state.bufferedBytes() <= settings.statefulBufferBytes;
+    if (!keep) end(state, null);
   }
 
   /** Ends a connection: a Close message (unless `close` is null), the socket, the registries. */
@@ -232,8 +234,13 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
     const now = Date.now();
     for (const [token, entry] of pending) if (now - entry.createdAt > settings.tokenTtlMs) pending.delete(token);
     for (const state of byToken.values()) {
+      const overBuffer = state.stateful && state.bufferedBytes() > settings.statefulBufferBytes;
       if (!state.socket) {
-        if (now - state.detachedAt > settings.reconnectGraceMs) end(state, null);
+        if (overBuffer || now - state.detachedAt > settings.reconnectGraceMs) end(state, null);
+        continue;
+      }
+      if (overBuffer && state.bufferedBytes() > 10 * settings.statefulBufferBytes) {
+        end(state, { allowReconnect: true });
         continue;
       }
       if (!state.handshaken) {
