@@ -56,9 +56,10 @@ export function dispatchMessage<U extends HubUser>(
         return channel;
       });
       const run = () => invoke(hub, options, state, message, uploads, tools.log);
-      // Calls run one at a time; streams only wait for their turn to start.
-      if (message.type === 1) state.queue = state.queue.then(run);
-      else void state.queue.then(run);
+      // Calls run one at a time (MaximumParallelInvocationsPerClient = 1); like .NET, calls that stream
+      // either way run beside them, so their items and cancellation keep flowing.
+      if (message.type === 1 && uploads.length === 0) state.queue = state.queue.then(run);
+      else void run();
       return;
     }
     case 2:
@@ -98,59 +99,68 @@ async function invoke<U extends HubUser>(
 ): Promise<void> {
   const id = message.invocationId;
   const fail = (error: string) => id !== undefined && state.send({ type: 3, invocationId: id, error });
-  const found = findMethod(options.methods, message.target);
-  if (!found) return void fail(hubErrors.unknownMethod(message.target));
+  // Errors name the target as the client sent it, like DefaultHubDispatcher.
+  const target = message.target;
+  const found = findMethod(options.methods, target);
+  if (!found) return void fail(hubErrors.unknownMethod(target));
   const [name, method] = found;
+  // An async generator function is known to stream before it runs; other methods are judged by what they return.
+  const isGenerator = method.constructor.name === 'AsyncGeneratorFunction';
+  if (isGenerator && message.type === 1) return void fail(hubErrors.streamingWithInvoke(target));
+  if (message.type === 4 && state.streams.has(message.invocationId))
+    return void fail(`Invocation ID '${message.invocationId}' is already in use.`);
   const controller = new AbortController();
   const ctx = hub.context(state, controller.signal);
   if (options.rateLimit && !(await options.rateLimit(state.user, name))) {
     await Promise.resolve(options.onRateLimited?.(ctx, name)).catch(() => undefined);
-    return void fail(`${hubErrors.invoking(name)} HubException: ${hubErrors.rateLimited}`);
+    return void fail(`${hubErrors.invoking(target)} HubException: ${hubErrors.rateLimited}`);
   }
+  const call = () => method(ctx, ...message.arguments, ...uploads);
   if (message.type === 4) {
     state.streams.set(message.invocationId, controller);
-    void stream(
-      state,
-      name,
-      message.invocationId,
-      () => method(ctx, ...message.arguments, ...uploads),
-      controller,
-      log,
-    );
-    return;
+    return stream(state, target, message.invocationId, call, controller, log);
   }
   try {
-    const result = await method(ctx, ...message.arguments, ...uploads);
+    const result = await call();
     if (isAsyncIterable(result)) {
       void (result as AsyncIterable<unknown>)[Symbol.asyncIterator]().return?.();
-      return void fail(hubErrors.streamingWithInvoke(name));
+      return void fail(hubErrors.streamingWithInvoke(target));
     }
     if (id !== undefined) state.send({ type: 3, invocationId: id, result });
   } catch (error) {
     if (!(error instanceof HubError))
       log.error({ err: error, method: name, connectionId: state.id }, 'hub method failed');
-    fail(describe(hubErrors.invoking(name), error));
+    fail(describe(hubErrors.invoking(target), error));
+  } finally {
+    for (const upload of uploads) upload.complete();
+    for (const streamId of message.streamIds ?? []) state.uploads.delete(streamId);
   }
 }
 
 async function stream<U extends HubUser>(
   state: HubConnectionState<U>,
-  name: string,
+  target: string,
   id: string,
   start: () => unknown,
   controller: AbortController,
   log: HubLogger,
 ): Promise<void> {
   let error: string | undefined;
+  let source: unknown;
   try {
-    const source = await start();
-    if (!isAsyncIterable(source)) {
-      error = hubErrors.invokeWithStream(name);
-    } else {
-      const iterator = source[Symbol.asyncIterator]();
-      const cancelled = new Promise<'cancelled'>((resolve) =>
-        controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }),
-      );
+    source = await start();
+    if (!isAsyncIterable(source)) error = hubErrors.invokeWithStream(target);
+  } catch (thrown) {
+    if (!(thrown instanceof HubError))
+      log.error({ err: thrown, method: target, connectionId: state.id }, 'hub method failed');
+    error = describe(hubErrors.invoking(target), thrown);
+  }
+  if (error === undefined) {
+    const iterator = (source as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+    const cancelled = new Promise<'cancelled'>((resolve) =>
+      controller.signal.addEventListener('abort', () => resolve('cancelled'), { once: true }),
+    );
+    try {
       for (;;) {
         const next = await Promise.race([iterator.next(), cancelled]);
         if (next === 'cancelled') {
@@ -160,13 +170,12 @@ async function stream<U extends HubUser>(
         if (next.done) break;
         state.send({ type: 2, invocationId: id, item: next.value });
       }
+    } catch (thrown) {
+      if (!(thrown instanceof HubError))
+        log.error({ err: thrown, method: target, connectionId: state.id }, 'hub stream failed');
+      error = describe(hubErrors.streaming(), thrown);
     }
-  } catch (thrown) {
-    if (!(thrown instanceof HubError))
-      log.error({ err: thrown, method: name, connectionId: state.id }, 'hub stream failed');
-    error = describe(hubErrors.streaming(), thrown);
-  } finally {
-    state.streams.delete(id);
   }
+  state.streams.delete(id);
   state.send(error === undefined ? { type: 3, invocationId: id } : { type: 3, invocationId: id, error });
 }

@@ -253,6 +253,9 @@ describe.each([
     await expect(connection.invoke('Boom')).rejects.toThrow(
       /^An unexpected error occurred invoking 'Boom' on the server\.$/,
     );
+    await expect(connection.invoke('boom')).rejects.toThrow(
+      "An unexpected error occurred invoking 'boom' on the server.",
+    );
     await expect(connection.invoke('Refuse')).rejects.toThrow(
       "An unexpected error occurred invoking 'Refuse' on the server. HubException: You cannot do that.",
     );
@@ -301,6 +304,12 @@ describe.each([
       connection.stream('BadStream').subscribe({ next: () => undefined, complete: () => undefined, error: resolve }),
     );
     expect(error.message).toBe('An error occurred on the server while streaming results. HubException: stream broke');
+    const misuse = await new Promise<Error>((resolve) =>
+      connection.stream('add', 1, 2).subscribe({ next: () => undefined, complete: () => undefined, error: resolve }),
+    );
+    expect(misuse.message).toBe(
+      "The client attempted to invoke the non-streaming 'add' method with a streaming invocation.",
+    );
   });
 
   it('takes a client-to-server stream', async () => {
@@ -309,7 +318,10 @@ describe.each([
     await connection.start();
     const subject = new Subject<number>();
     const total = connection.invoke('Sum', subject);
-    for (const n of [1, 2, 3, 4]) subject.next(n);
+    subject.next(1);
+    // The upload runs beside the one-at-a-time queue, so other calls are not held behind it.
+    expect(await connection.invoke('Add', 1, 1)).toBe(2);
+    for (const n of [2, 3, 4]) subject.next(n);
     subject.complete();
     expect(await total).toBe(10);
   });
