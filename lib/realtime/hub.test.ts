@@ -207,13 +207,28 @@ describe('handshake', () => {
     socket!.send('{"protocol":"messagepack","version":2}\x1e');
     expect(await reply).toEqual([{ data: Buffer.from('{}\x1e'), binary: true }]);
     socket!.close();
-    for (const request of ['{"protocol":"xml","version":1}', '{"protocol":"json","version":3}']) {
+    const answers: string[] = [];
+    for (const request of ['{"protocol":"xml","version":1}', '{"protocol":"json","version":3}', '{"protocol":']) {
       const { socket: other } = await rawSocket(url, (await negotiate(url)).body.connectionToken);
       const refused = frames(other!, 1);
       other!.send(`${request}\x1e`);
       const [answer] = await refused;
-      expect(JSON.parse(answer!.data.toString().slice(0, -1))).toHaveProperty('error');
+      answers.push(JSON.parse(answer!.data.toString().slice(0, -1)).error);
     }
+    expect(answers).toEqual([
+      "The protocol 'xml' is not supported.",
+      "The server does not support version 3 of the 'json' protocol.",
+      'An unexpected error occurred during connection handshake.',
+    ]);
+  });
+
+  it('cancels a handshake that does not come in time', async () => {
+    const { url } = await serve({ handshakeTimeoutMs: 100 });
+    const { socket } = await rawSocket(url, (await negotiate(url)).body.connectionToken);
+    const reply = frames(socket!, 1);
+    const closed = new Promise((resolve) => socket!.on('close', resolve));
+    expect((await reply)[0]!.data.toString()).toBe('{"error":"Handshake was canceled."}\x1e');
+    await closed;
   });
 
   it('lets a browser authenticate the socket with access_token in the query', async () => {
@@ -386,13 +401,20 @@ describe('hub behaviour', () => {
   });
 
   it('refuses a message over 32 KB by closing the connection', async () => {
-    const { url } = await serve();
+    const warnings: string[] = [];
+    const logger = {
+      info: () => undefined,
+      error: () => undefined,
+      warn: (data: object) => warnings.push(JSON.stringify(data)),
+    };
+    const { url } = await serve({ logger });
     const connection = client(url);
     await connection.start();
     expect(await connection.invoke('Echo', 'x'.repeat(30_000))).toHaveLength(30_000);
     const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
     void connection.invoke('Echo', 'x'.repeat(33_000)).catch(() => undefined);
-    expect((await closed)?.message).toMatch(/maximum message size of 32768B/);
+    expect((await closed)?.message).toBe('Server returned an error on close: Connection closed with an error.');
+    expect(warnings.join()).toMatch(/maximum message size of 32768B was exceeded/);
   });
 
   it('pings an idle client (keep-alive) so its server timeout does not fire', async () => {

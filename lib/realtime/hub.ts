@@ -168,9 +168,10 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
         dispatchMessage(hub, options, state, message, { log, end });
       }
     } catch (error) {
-      const detail = error instanceof ProtocolError ? ` InvalidDataException: ${error.message}` : '';
-      log.warn({ err: error, connectionId: state.id }, 'hub protocol error');
-      end(state, { error: `Connection closed with an error.${detail}` });
+      // Like .NET without detailed errors: the reason is logged, the client reads only that it failed.
+      const reason = error instanceof ProtocolError || error instanceof SyntaxError ? error.message : String(error);
+      log.warn({ connectionId: state.id, reason }, 'hub connection closed with an error');
+      end(state, { error: 'Connection closed with an error.' });
     }
   }
 
@@ -179,7 +180,7 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
     try {
       request = parseHandshake(frame);
     } catch {
-      state.socket?.send(handshakeReply(null, 'Handshake request is invalid.'));
+      state.socket?.send(handshakeReply(null, 'An unexpected error occurred during connection handshake.'));
       return end(state, {});
     }
     const protocol = protocolNamed(request.protocol);
@@ -229,7 +230,14 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
   }
 
   // One tick for every connection: keep-alive pings, client and handshake timeouts, stale tokens.
-  const tickMs = Math.max(10, Math.min(settings.keepAliveMs, settings.clientTimeoutMs, settings.tokenTtlMs) / 5);
+  const shortest = Math.min(
+    settings.keepAliveMs,
+    settings.clientTimeoutMs,
+    settings.tokenTtlMs,
+    settings.handshakeTimeoutMs,
+    settings.reconnectGraceMs,
+  );
+  const tickMs = Math.max(10, Math.min(1000, shortest / 5));
   const timer = setInterval(() => {
     const now = Date.now();
     for (const [token, entry] of pending) if (now - entry.createdAt > settings.tokenTtlMs) pending.delete(token);
@@ -244,14 +252,18 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
         continue;
       }
       if (!state.handshaken) {
-        if (now - state.attachedAt > settings.handshakeTimeoutMs) end(state, null);
+        if (now - state.attachedAt > settings.handshakeTimeoutMs) {
+          state.socket.send(handshakeReply(null, 'Handshake was canceled.'));
+          end(state, null);
+        }
         continue;
       }
       if (now - state.lastReceived > settings.clientTimeoutMs) {
         // Like .NET: the connection is aborted, so the client sees an error and may reconnect.
         log.info({ connectionId: state.id }, 'hub client timed out');
+        // A stateful connection keeps its grace period: its client may still come back on a new socket.
         state.socket.terminate();
-        end(state, null);
+        if (!state.stateful) end(state, null);
         continue;
       }
       if (now - state.lastSent >= settings.keepAliveMs && !state.resyncing)
