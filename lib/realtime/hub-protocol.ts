@@ -78,7 +78,7 @@ export const messagePackProtocol: HubProtocol = {
       do {
         if (offset + read >= bytes.length || read >= 5) throw new ProtocolError('Cannot read message size.');
         byte = bytes[offset + read]!;
-        size |= (byte & 0x7f) << shift;
+        size += (byte & 0x7f) * 2 ** shift;
         shift += 7;
         read += 1;
       } while (byte & 0x80);
