@@ -36,6 +36,7 @@ export class HubConnectionState<U> {
     readonly token: string,
     readonly user: U,
     readonly stateful: boolean,
+    private readonly maxPendingBytes = 1024 * 1024,
   ) {}
 
   /** Encodes and sends one message; under stateful reconnect numbered messages are kept until acked. */
@@ -52,6 +53,11 @@ export class HubConnectionState<U> {
 
   write(frame: Frame): void {
     if (!this.socket || this.resyncing || this.socket.readyState !== this.socket.OPEN) return;
+    // A client that does not read would make the server hold everything sent to it: drop its socket.
+    if (this.socket.bufferedAmount > this.maxPendingBytes) {
+      this.socket.terminate();
+      return;
+    }
     this.lastSent = Date.now();
     this.socket.send(frame);
   }

@@ -80,6 +80,8 @@ export interface HubOptions<U extends HubUser> {
    * disconnected connection is dropped, and a connected one past ten times it is closed with allowReconnect.
    */
   statefulBufferBytes?: number;
+  /** Bytes waiting in a socket's send buffer past which the client is deemed stalled and its socket dropped. */
+  maxPendingBytes?: number;
   logger?: HubLogger;
 }
 

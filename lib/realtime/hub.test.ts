@@ -441,6 +441,25 @@ describe('hub behaviour', () => {
     expect(hub.connectionCount()).toBe(0);
   });
 
+  it('drops the socket of a client that stops reading', async () => {
+    const { url, hub } = await serve({ maxPendingBytes: 64 * 1024 });
+    const { socket } = await rawSocket(url, (await negotiate(url)).body.connectionToken);
+    const handshaken = new Promise((resolve) => socket!.once('message', resolve));
+    socket!.send('{"protocol":"json","version":1}\x1e');
+    await handshaken;
+    const closed = new Promise((resolve) => socket!.on('close', resolve));
+    // Stop reading: the kernel buffers fill, then the server's send buffer grows past the limit.
+    (socket as unknown as { _socket: { pause(): void } })._socket.pause();
+    const chunk = 'x'.repeat(16 * 1024);
+    for (let i = 0; i < 2000 && hub.connectionCount() > 0; i++) {
+      await hub.clients.user('alice').send('Flood', chunk);
+      if (i % 50 === 0) await sleep(5);
+    }
+    expect(hub.connectionCount()).toBe(0);
+    (socket as unknown as { _socket: { resume(): void } })._socket.resume();
+    await closed;
+  });
+
   it('applies the per-user rate limit hook and tells the client', async () => {
     let calls = 0;
     const { url } = await serve({

@@ -19,6 +19,7 @@ const DEFAULTS = {
   reconnectGraceMs: 15_000,
   maxMessageBytes: 32 * 1024,
   statefulBufferBytes: 100_000,
+  maxPendingBytes: 1024 * 1024,
 };
 
 export type Hub<U extends HubUser> = Fanout & {
@@ -146,7 +147,13 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
       const waiting = pending.get(token);
       if (!waiting) return socket.close(1008);
       pending.delete(token);
-      state = new HubConnectionState(waiting.connectionId, token, waiting.user, waiting.stateful);
+      state = new HubConnectionState(
+        waiting.connectionId,
+        token,
+        waiting.user,
+        waiting.stateful,
+        settings.maxPendingBytes,
+      );
       byToken.set(token, state);
     }
     const current = state;
