@@ -53,6 +53,8 @@ async function main() {
 
   const shutdown = () => {
     server.close();
+    // Connected hub clients get a Close with allowReconnect, so they move to another instance.
+    for (const hub of hubs) void hub.close?.().catch(() => undefined);
     void import('@/lib/scheduler/background')
       .then(({ stopBackgroundWork }) => stopBackgroundWork())
       .catch(() => undefined)

@@ -400,6 +400,16 @@ describe('hub behaviour', () => {
     expect(await again.invoke('Add', 1, 2)).toBe(3);
   });
 
+  it('asks clients to reconnect when the hub shuts down', async () => {
+    const { url, hub } = await serve();
+    const connection = client(url, 'alice', (b) => b.withAutomaticReconnect([60_000]));
+    await connection.start();
+    const reconnecting = new Promise<Error | undefined>((resolve) => connection.onreconnecting(resolve));
+    await hub.endpoint.close!();
+    // A Close with allowReconnect: the client's reconnect policy takes over (a final Close would not).
+    expect(await reconnecting).toBeUndefined();
+  });
+
   it('refuses a message over 32 KB by closing the connection', async () => {
     const warnings: string[] = [];
     const logger = {

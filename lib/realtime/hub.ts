@@ -57,7 +57,13 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
   const hub: Hub<U> = {
     ...fanout.api,
     ready: fanout.ready,
-    endpoint: { path: options.path, handleRequest, authorize: authorizeUpgrade, onConnection },
+    endpoint: {
+      path: options.path,
+      handleRequest,
+      authorize: authorizeUpgrade,
+      onConnection,
+      close: () => hub.close(),
+    },
     connectionCount: () => byToken.size,
     context,
     async close() {

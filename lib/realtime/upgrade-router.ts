@@ -10,6 +10,8 @@ export interface HubEndpoint {
   onConnection(socket: WebSocket, request: IncomingMessage): void;
   /** Plain HTTP requests under the hub's path (SignalR's negotiate); true when answered. */
   handleRequest?(request: IncomingMessage, response: ServerResponse): boolean;
+  /** On shutdown: tell connected clients to reconnect (elsewhere) and stop. */
+  close?(): Promise<void>;
 }
 
 const HUB_PREFIX = '/hubs/';
