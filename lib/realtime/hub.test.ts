@@ -147,16 +147,16 @@ describe('negotiate', () => {
   });
 
   it('forgets a token not used in time, and refuses it to another user or a second socket', async () => {
-    const { url } = await serve({ tokenTtlMs: 100 });
+    const { url } = await serve({ tokenTtlMs: 400 });
     const late = (await negotiate(url)).body.connectionToken;
     const stolen = (await negotiate(url)).body.connectionToken;
-    const used = (await negotiate(url)).body.connectionToken;
     expect((await rawSocket(url, stolen, { 'x-user': 'mallory' })).status).toBe(404);
+    const used = (await negotiate(url)).body.connectionToken;
     const first = await rawSocket(url, used);
     expect(first.status).toBe(101);
     expect((await rawSocket(url, used)).status).toBe(409);
     first.socket?.close();
-    await sleep(250);
+    await sleep(600);
     expect((await rawSocket(url, late)).status).toBe(404);
   });
 
