@@ -1,4 +1,5 @@
-import { bearerToken, redactUrl } from './hub-request';
+import type { IncomingMessage } from 'node:http';
+import { bearerToken, redactUrl, sameHost } from './hub-request';
 
 describe('hub requests', () => {
   it('redacts the connection token and access_token from logged URLs', () => {
@@ -13,5 +14,13 @@ describe('hub requests', () => {
     expect(bearerToken({ url: '/hubs/chat?id=1', headers: { authorization: 'Bearer abc' } })).toBe('abc');
     expect(bearerToken({ url: '/hubs/chat?id=1&access_token=a%2Bb', headers: {} })).toBe('a+b');
     expect(bearerToken({ url: '/hubs/chat?id=1', headers: {} })).toBeNull();
+  });
+
+  it('allows by default no Origin or one naming the request host', () => {
+    const request = (host: string) => ({ headers: { host } }) as IncomingMessage;
+    expect(sameHost(undefined, request('it.localhost:3000'))).toBe(true);
+    expect(sameHost('http://it.localhost:3000', request('it.localhost:3000'))).toBe(true);
+    expect(sameHost('http://evil.example', request('it.localhost:3000'))).toBe(false);
+    expect(sameHost('null', request('it.localhost:3000'))).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RawData, WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import type { Bus } from '@/lib/cache/bus';
 import { HubConnectionState } from './hub-connection';
 import { dispatchMessage } from './hub-dispatch';
 import { createFanout, type Fanout } from './hub-fanout';
 import { handshakeReply, MessageType, parseHandshake, ProtocolError, protocolNamed, type Frame } from './hub-protocol';
 import type { HubContext, HubLogger, HubOptions, HubUser } from './hub-types';
-import { redactUrl } from './hub-request';
+import { processLogger, redactUrl, sameHost, toFrame } from './hub-request';
 import type { HubEndpoint } from './upgrade-router';
 
 /** The .NET defaults (HubOptions, HttpConnectionDispatcherOptions). */
@@ -44,7 +44,7 @@ let anonymousCount = 0;
 
 export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
   const settings = { ...DEFAULTS, ...definedOnly(options) };
-  const log: HubLogger = options.logger ?? silentUntilLoaded();
+  const log: HubLogger = options.logger ?? processLogger();
   const pending = new Map<string, Pending<U>>();
   const byToken = new Map<string, HubConnectionState<U>>();
   const authorize = options.authorize ?? (() => ({ id: `anonymous-${++anonymousCount}` }) as U);
@@ -288,31 +288,6 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
   return hub;
 }
 
-function toFrame(data: RawData, isBinary: boolean): Frame {
-  const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-  return isBinary ? new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) : buffer.toString('utf8');
-}
-
-/** Browsers always send Origin; a missing one (server-side clients) or the request's own host is allowed. */
-function sameHost(origin: string | undefined, req: IncomingMessage): boolean {
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === (req.headers['x-forwarded-host'] ?? req.headers.host);
-  } catch {
-    return false;
-  }
-}
-
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function silentUntilLoaded(): HubLogger {
-  let target: HubLogger | null = null;
-  void import('@/lib/log').then((m) => (target = m.logger)).catch(() => undefined);
-  return {
-    info: (d, m) => target?.info(d, m),
-    warn: (d, m) => target?.warn(d, m),
-    error: (d, m) => target?.error(d, m),
-  };
 }
