@@ -530,6 +530,23 @@ describe('hub behaviour', () => {
     },
   );
 
+  it('lets a stateful client come back while its old socket still looks open', async () => {
+    const { url } = await serve();
+    const token = (await negotiate(url, '&useStatefulReconnect=true')).body.connectionToken;
+    const { socket: first } = await rawSocket(url, token);
+    const handshaken = new Promise((resolve) => first!.once('message', resolve));
+    first!.send('{"protocol":"json","version":2}\x1e');
+    await handshaken;
+    const firstClosed = new Promise((resolve) => first!.on('close', resolve));
+    const { status, socket: second } = await rawSocket(url, token);
+    expect(status).toBe(101);
+    await firstClosed;
+    const answer = new Promise<string>((resolve) => second!.once('message', (data) => resolve(String(data))));
+    second!.send('{"type":9,"sequenceId":1}\x1e');
+    expect(await answer).toBe('{"type":9,"sequenceId":1}\x1e');
+    second!.close();
+  });
+
   it('frees acked messages, and drops a disconnected connection whose un-acked buffer is too large', async () => {
     const { hub, sockets, connection } = await statefulSetup({ statefulBufferBytes: 500 });
     await connection.start();

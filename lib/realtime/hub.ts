@@ -138,7 +138,8 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
       if (!user) return { ok: false, status: 401 };
       if (user.id !== owner.id) return { ok: false, status: 404 };
     }
-    if (existing && (!existing.stateful || existing.socket)) return { ok: false, status: 409 };
+    // A stateful connection may come back before its old socket is known dead; the new socket replaces it.
+    if (existing && (!existing.stateful || !existing.handshaken)) return { ok: false, status: 409 };
     return { ok: true };
   }
 
@@ -146,8 +147,11 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
     const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('id') ?? '';
     let state = byToken.get(token);
     if (state) {
-      if (state.socket || !state.stateful) return socket.close(1008);
+      if (!state.stateful || !state.handshaken) return socket.close(1008);
       // A stateful reconnect: same connection, no handshake; wait for the client's Sequence.
+      const previous = state.socket;
+      state.socket = null;
+      previous?.terminate();
       state.resyncing = true;
     } else {
       const waiting = pending.get(token);
