@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, isNotNull, or, sql } from 'drizzle-orm';
 import { filtersToApiQuery } from '@/features/offers/api-query';
 import { offerFilterQuerySchema } from '@/features/offers/schemas';
@@ -45,38 +44,46 @@ export async function getMarketData(db: Db, tenant: Tenant, asked: MarketQuery, 
   const filters = marketFilters(query);
   const listPath = serializeListUrl({ filters, from: null, showMap: false }, locale);
   const key = `${query.category}|${query.seniority}|${query.city}|${query.contract}`;
-  const figures = await cachedCount(tenant.id, 'salary-market', key, async () => {
-    const resolved = await resolveFilters(
-      db,
-      tenant,
-      offerFilterQuerySchema.parse(queryObject(filtersToApiQuery(filters))),
-    );
-    const monthly = sql`(coalesce(${E.monthlyPlnFrom}, ${E.monthlyPlnTo}) + coalesce(${E.monthlyPlnTo}, ${E.monthlyPlnFrom})) / 2`;
-    const [row] = await db
-      .select({
-        count: sql<number>`count(*)::int`,
-        quartiles: sql<
-          number[] | string | null
-        >`percentile_cont(array[0.25, 0.5, 0.75]) within group (order by (${monthly})::float8)`,
-      })
-      .from(offerListings)
-      .innerJoin(
-        E,
-        and(
-          sql`${E.offerId} = ${offerListings.offerId}`,
-          sql`${E.type} = ${EMPLOYMENT_TYPE_OF[query.contract]}`,
-          or(isNotNull(E.monthlyPlnFrom), isNotNull(E.monthlyPlnTo)),
-        ),
-      )
-      .where(offerConditions(resolved));
-    const count = row?.count ?? 0;
-    const values = parseFloatArray(row?.quartiles ?? null);
-    return {
-      count,
-      quartiles: count && values.length === 3 ? { q1: values[0]!, median: values[1]!, q3: values[2]! } : null,
-    };
-  });
+  const figures = await cachedCount(tenant.id, 'salary-market', key, () => loadMarketFigures(db, tenant, query));
   return { query, listPath, ...figures };
+}
+
+/** The figures of `getMarketData` read from the database, uncached (slugs must be the board's). */
+export async function loadMarketFigures(
+  db: Db,
+  tenant: Tenant,
+  query: MarketQuery,
+): Promise<Pick<MarketData, 'count' | 'quartiles'>> {
+  const filters = marketFilters(query);
+  const resolved = await resolveFilters(
+    db,
+    tenant,
+    offerFilterQuerySchema.parse(queryObject(filtersToApiQuery(filters))),
+  );
+  const monthly = sql`(coalesce(${E.monthlyPlnFrom}, ${E.monthlyPlnTo}) + coalesce(${E.monthlyPlnTo}, ${E.monthlyPlnFrom})) / 2`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      quartiles: sql<
+        number[] | string | null
+      >`percentile_cont(array[0.25, 0.5, 0.75]) within group (order by (${monthly})::float8)`,
+    })
+    .from(offerListings)
+    .innerJoin(
+      E,
+      and(
+        sql`${E.offerId} = ${offerListings.offerId}`,
+        sql`${E.type} = ${EMPLOYMENT_TYPE_OF[query.contract]}`,
+        or(isNotNull(E.monthlyPlnFrom), isNotNull(E.monthlyPlnTo)),
+      ),
+    )
+    .where(offerConditions(resolved));
+  const count = row?.count ?? 0;
+  const values = parseFloatArray(row?.quartiles ?? null);
+  return {
+    count,
+    quartiles: count && values.length === 3 ? { q1: values[0]!, median: values[1]!, q3: values[2]! } : null,
+  };
 }
 
 /** A float8[] as node-postgres gives it (an array) or as text (`{1,2,3}`), depending on the driver. */
