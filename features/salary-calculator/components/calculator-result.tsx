@@ -81,7 +81,9 @@ export async function CalculatorResult({
           <thead>
             <tr>
               <th scope="col">{t('column.month')}</th>
-              <th scope="col">{t('column.gross', { contract: q.contract })}</th>
+              <th scope="col" className={styles.wideOnly}>
+                {t('column.gross', { contract: q.contract })}
+              </th>
               <th scope="col">{t('column.social')}</th>
               <th scope="col">{t('column.health')}</th>
               <th scope="col">{t('column.tax')}</th>
@@ -92,7 +94,7 @@ export async function CalculatorResult({
             {result.months.map((m) => (
               <tr key={m.month}>
                 <th scope="row">{monthName.format(new Date(Date.UTC(year, m.month - 1, 1)))}</th>
-                <td>{money(m.gross)}</td>
+                <td className={styles.wideOnly}>{money(m.gross)}</td>
                 <td>{money(socialOf(m))}</td>
                 <td>{money(m.health)}</td>
                 <td>{money(m.tax)}</td>
