@@ -23,6 +23,8 @@ export async function CalculatorResult({
   const money = (value: number) => formatMoney(value, locale);
   const year = TAX_PARAMETERS.year;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const shortMonthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const monthDate = (month: number) => new Date(Date.UTC(year, month - 1, 1));
   const isB2b = q.contract === 'b2b';
   const total = result.total;
   const totals: [string, number][] = [
@@ -93,7 +95,10 @@ export async function CalculatorResult({
           <tbody>
             {result.months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{monthName.format(new Date(Date.UTC(year, m.month - 1, 1)))}</th>
+                <th scope="row">
+                  <span className={styles.wideOnly}>{monthName.format(monthDate(m.month))}</span>
+                  <span className={styles.narrowOnly}>{shortMonthName.format(monthDate(m.month))}</span>
+                </th>
                 <td className={styles.wideOnly}>{money(m.gross)}</td>
                 <td>{money(socialOf(m))}</td>
                 <td>{money(m.health)}</td>
