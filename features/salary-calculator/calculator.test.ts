@@ -5,7 +5,7 @@ import type { ContractOptions } from './types';
  * Worked examples for 2026. Method: every expected value below was computed by hand, step by step,
  * from the rules and the amounts of tax-parameters-2026.ts, rounding as a payslip does (each
  * contribution to the grosz, half up; tax bases and advances to the złoty). The 10,000 PLN
- * employment example is the figure public calculators show for a January payslip at the 2025/2026
+ * employment example is the figure widely quoted by public calculators for a payslip at the 2025/2026
  * rates (7,147.39); the rest follow the same arithmetic with the steps written out.
  */
 

@@ -1,12 +1,13 @@
 /**
- * Every amount and rate the salary calculator uses, for the 2026 tax year, in one place. Checked on
- * 2026-01-26 against the publications named beside each value; a new tax year gets a new file of
- * the same shape (and `TAX_PARAMETERS` points at it).
+ * Every amount and rate the salary calculator uses, for the 2026 tax year, in one place, each with
+ * the act or publication it comes from (the last of them, the GUS figure behind the lump-sum health
+ * amounts, was published on 2026-01-22). A new tax year gets a new file of the same shape, and
+ * `TAX_PARAMETERS` points at it.
  */
 export const TAX_PARAMETERS_2026 = {
   year: 2026,
   /** Dated: the day these values were last checked against their sources. */
-  checkedOn: '2026-01-26',
+  checkedOn: '2026-11-24',
 
   /** Rozporządzenie Rady Ministrów z 11.09.2025 w sprawie minimalnego wynagrodzenia za pracę w 2026 r. */
   minimumWage: 4806,
