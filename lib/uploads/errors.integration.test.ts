@@ -19,7 +19,7 @@ const bytesByName = {
 };
 const route = withRoute({}, async ({ request }) => {
   const name = new URL(request.url).searchParams.get('f') as keyof typeof bytesByName;
-  const check = checkUpload(bytesByName[name], ['pdf'], 1000);
+  const check = await checkUpload(bytesByName[name], ['pdf'], 1000);
   if (!check.ok) throw uploadFailure(check.error, 'attachment');
   return { kind: check.kind };
 });
