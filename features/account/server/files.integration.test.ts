@@ -221,4 +221,24 @@ describe('photo', () => {
     expect((await send(avatarGet, '/api/v2/user-panel/profile/avatar', { cookie: b.cookie })).status).toBe(404);
     expect(readdirSync(path.join(root, 'avatars'))).toHaveLength(1);
   });
+
+  it.each([
+    ['a PNG header followed by script', 415, () => pngWithScript()],
+    ['a PNG claiming 20,000 × 20,000 pixels', 422, () => pngFile({ size: 20_000 })],
+    [
+      'a JPEG whose markers frame garbage',
+      422,
+      () => Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(300).fill(7), 0xff, 0xd9]),
+    ],
+  ] as const)('refuses %s as a photo and stores nothing', async (_label, status, make) => {
+    const a = await createCandidate(db, it_);
+    const before = readdirSync(path.join(root, 'avatars')).length;
+    const res = await send(avatarPost, '/api/v2/user-panel/profile/avatar', {
+      cookie: a.cookie,
+      file: [make(), 'me.png'],
+    });
+    expect(res.status).toBe(status);
+    expect(readdirSync(path.join(root, 'avatars'))).toHaveLength(before);
+    expect((await send(avatarGet, '/api/v2/user-panel/profile/avatar', { cookie: a.cookie })).status).toBe(404);
+  });
 });
