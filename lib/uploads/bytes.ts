@@ -10,13 +10,10 @@ export function startsWith(b: Uint8Array, prefix: readonly number[], at = 0): bo
   return prefix.every((v, i) => b[at + i] === v);
 }
 
+/** First index of `needle` in `b[from, to)`, or -1 (native search: PDFs are scanned whole). */
 export function indexOf(b: Uint8Array, needle: readonly number[], from = 0, to = b.length): number {
-  const end = Math.min(to, b.length) - needle.length;
-  outer: for (let i = Math.max(0, from); i <= end; i++) {
-    for (let j = 0; j < needle.length; j++) if (b[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
+  const end = Math.min(to, b.length);
+  return Buffer.from(b.buffer, b.byteOffset, end).indexOf(Uint8Array.from(needle), Math.max(0, from));
 }
 
 export function lastIndexOfPair(b: Uint8Array, first: number, second: number): number {
