@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { filtersToApiQuery } from '../../api-query';
@@ -130,7 +131,7 @@ export function LiveFilterForm({
     navigate(read(), false);
   };
 
-  const formatted = locale === 'pl' ? new Intl.NumberFormat('fi-FI').format(count) : count.toLocaleString('en-US');
+  const formatted = formatCount(count);
   return (
     <form
       ref={formRef}
