@@ -7,3 +7,35 @@ const finnish = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 0 });
 export function formatCount(value: number): string {
   return finnish.format(value);
 }
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money amounts, space-grouped in every language (spec: "8 540", "12 345") with the language's
+ * decimal mark and at most two decimals (hourly rates).
+ */
+export function formatAmount(value: number, locale: string): string {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: 'always' });
+    amountFormats.set(locale, format);
+  }
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? '\u00a0' : part.value))
+    .join('');
+}
+
+/** The values a counted message takes: `count` picks the plural form, `formatted` is what it shows. */
+export function countValues(count: number): { count: number; formatted: string } {
+  return { count, formatted: formatCount(count) };
+}
+
+const KB = 1024;
+const MB = KB * KB;
+
+/** A file's size in MB, or in KB below 0.01 MB so a small file never reads "0.00 MB" (592 B → "0.6 KB"). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 0.01 * MB) return `${Math.max(0.1, Math.round((bytes / KB) * 10) / 10).toFixed(1)} KB`;
+  return `${(bytes / MB).toFixed(2)} MB`;
+}

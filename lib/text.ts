@@ -6,3 +6,16 @@ export function foldText(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 }
+
+/** A message that starts with a board's value ("business jobs…") still starts a sentence with a capital. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * One full stop where a sentence ends on an abbreviation ("… sp.k.. Dane" → "… sp.k. Dane");
+ * an ellipsis stays as it is.
+ */
+export function singleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

@@ -26,7 +26,8 @@ import { listHref } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getReadDb } from '@/lib/db/client';
-import { formatCount } from '@/lib/format';
+import { countValues, formatCount } from '@/lib/format';
+import { upperFirst } from '@/lib/text';
 import styles from './home.module.css';
 
 export default async function HomePage({
@@ -84,7 +85,7 @@ export default async function HomePage({
       href: external ? category.redirectTo! : categoryHref(category.seoSlug),
       external,
       isNew: category.isNew,
-      countLabel: category.isStatic ? null : t('categoryOffers', { count: formatCount(category.count) }),
+      countLabel: category.isStatic ? null : t('categoryOffers', countValues(category.count)),
       iconLight: category.iconColorLight,
       iconDark: category.iconColorDark,
     };
@@ -96,10 +97,10 @@ export default async function HomePage({
     <>
       <section className={styles.hero}>
         <div className="container">
-          <h1 className={styles.title}>{t('heroTitle', { domain: brand.domain[locale] })}</h1>
+          <h1 className={styles.title}>{upperFirst(t('heroTitle', { domain: brand.domain[locale] }))}</h1>
           <p className={styles.tagline}>{brand.tagline[locale]}</p>
           <p className={styles.count} data-testid="offer-count">
-            {t('heroCount', { count: formatCount(total) })}
+            {t('heroCount', countValues(total))}
           </p>
           <HeroSearch action={listBase} cities={heroCities} locale={locale} />
         </div>

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
-  { title: 'forCandidates', links: ['offers', 'candidateProfile', 'help'] },
+  { title: 'forCandidates', links: ['offers', 'candidateProfile', 'help', 'resources'] },
   { title: 'forEmployers', links: ['employerPanel', 'pricing', 'product'] },
   { title: 'company', links: ['aboutUs', 'career', 'terms', 'privacyPolicy'] },
 ] as const;
@@ -15,6 +15,7 @@ const HREF: Record<LinkKey, string> = {
   offers: paths.offers(),
   candidateProfile: paths.candidateProfile(),
   help: paths.help(),
+  resources: paths.blog(),
   employerPanel: paths.employerPanel(),
   pricing: paths.pricing(),
   product: paths.product(),

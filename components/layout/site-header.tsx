@@ -19,7 +19,7 @@ interface Props {
   choice: ThemeChoice;
 }
 
-/** Top navigation (spec: Offers, Candidate Profile, Employer Panel, Pricing, then the rest under More). */
+/** Top navigation (spec: Offers, Candidate Profile, Employer Panel, Pricing, then the rest under More; Resources is the blog). */
 const PRIMARY = [
   { key: 'candidateProfile', href: paths.candidateProfile() },
   { key: 'employerPanel', href: paths.employerPanel() },
@@ -30,6 +30,7 @@ const MORE = [
   { key: 'product', href: paths.product() },
   { key: 'aboutUs', href: paths.aboutUs() },
   { key: 'help', href: paths.help() },
+  { key: 'resources', href: paths.blog() },
   { key: 'career', href: paths.career() },
   { key: 'terms', href: paths.terms() },
   { key: 'privacyPolicy', href: paths.privacyPolicy() },

@@ -20,7 +20,8 @@ interface Props {
 /**
  * A modal dialog opened by the URL hash (links to `#hash` open it, so it can be shared and
  * bookmarked). The native <dialog> traps focus, closes on Escape and makes the page inert;
- * closing drops the hash from the address without a navigation.
+ * closing drops the hash from the address without a navigation and gives the focus back to the
+ * control that opened it.
  */
 export function HashDialog({ hash, title, closeLabel, closeHref, drawerOnMobile, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,20 +30,36 @@ export function HashDialog({ hash, title, closeLabel, closeHref, drawerOnMobile,
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The link that asked for the dialog (a click does not focus links in every browser), else the focus.
+    let clicked: HTMLElement | null = null;
+    let opener: HTMLElement | null = null;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && link.hash === `#${hash}` && !dialog.contains(link)) clicked = link;
+    };
     const sync = () => {
       const wanted = window.location.hash === `#${hash}`;
-      if (wanted && !dialog.open) dialog.showModal();
+      if (wanted && !dialog.open) {
+        const focused = document.activeElement;
+        opener = clicked ?? (focused instanceof HTMLElement && focused !== document.body ? focused : null);
+        clicked = null;
+        dialog.showModal();
+      }
       if (!wanted && dialog.open) dialog.close();
     };
     const onClose = () => {
       if (window.location.hash === `#${hash}`) {
         window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       }
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+      opener = null;
     };
     sync();
+    document.addEventListener('click', onClick, true);
     window.addEventListener('hashchange', sync);
     dialog.addEventListener('close', onClose);
     return () => {
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('hashchange', sync);
       dialog.removeEventListener('close', onClose);
     };

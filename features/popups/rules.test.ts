@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   cookieAssignment,
   FLOATING_BANNER_MAX_SHOWS,
@@ -8,6 +9,10 @@ import {
   parseFloatingBannerState,
   readCookie,
   shouldShowHorizontalPopup,
+  isTypingTarget,
+  POPUP_QUIET_MS,
+  POPUP_RECHECK_MS,
+  popupWaitMs,
   surveyDelayMs,
 } from './rules';
 
@@ -50,7 +55,7 @@ describe('survey popup', () => {
 
 describe('horizontal-theme popup', () => {
   const show = (cookieString: string, viewedThisSession = false) =>
-    shouldShowHorizontalPopup({ cookieString, viewedThisSession, isHorizontalAlready: false });
+    shouldShowHorizontalPopup({ cookieString, viewedThisSession, isHorizontalAlready: false, isMobile: false });
 
   it('shows until it has been closed three times', () => {
     let jar = 'theme=x';
@@ -69,9 +74,25 @@ describe('horizontal-theme popup', () => {
 
   it('shows once per session and never to visitors already on the horizontal theme', () => {
     expect(show('', true)).toBe(false);
-    expect(shouldShowHorizontalPopup({ cookieString: '', viewedThisSession: false, isHorizontalAlready: true })).toBe(
-      false,
-    );
+    expect(
+      shouldShowHorizontalPopup({
+        cookieString: '',
+        viewedThisSession: false,
+        isHorizontalAlready: true,
+        isMobile: false,
+      }),
+    ).toBe(false);
+  });
+
+  it('never promotes the wide-screen layout on a phone', () => {
+    expect(
+      shouldShowHorizontalPopup({
+        cookieString: '',
+        viewedThisSession: false,
+        isHorizontalAlready: false,
+        isMobile: true,
+      }),
+    ).toBe(false);
   });
 
   it('treats a tampered counter as no closes', () => {
@@ -109,5 +130,29 @@ describe('floating banner', () => {
     expect(parseFloatingBannerState('{not json')).toBeNull();
     expect(parseFloatingBannerState('{"source":1,"shows":"2"}')).toBeNull();
     expect(parseFloatingBannerState(null)).toBeNull();
+  });
+});
+
+describe('never interrupting typing', () => {
+  it('waits while a field has the focus, and for the quiet time after the last keystroke', () => {
+    expect(popupWaitMs({ now: 10_000, lastTypedAt: null, isFieldFocused: true })).toBe(POPUP_RECHECK_MS);
+    expect(popupWaitMs({ now: 10_000, lastTypedAt: 9_000, isFieldFocused: false })).toBe(POPUP_QUIET_MS - 1000);
+    expect(popupWaitMs({ now: 10_000, lastTypedAt: 10_000 - POPUP_QUIET_MS, isFieldFocused: false })).toBe(0);
+    expect(popupWaitMs({ now: 10_000, lastTypedAt: null, isFieldFocused: false })).toBe(0);
+  });
+
+  it('counts text fields, text areas, selects and editable content as typing targets, not buttons', () => {
+    const make = (html: string) => {
+      const host = document.createElement('div');
+      host.innerHTML = html;
+      return host.firstElementChild;
+    };
+    expect(isTypingTarget(make('<input>'))).toBe(true);
+    expect(isTypingTarget(make('<input type="search">'))).toBe(true);
+    expect(isTypingTarget(make('<textarea></textarea>'))).toBe(true);
+    expect(isTypingTarget(make('<select></select>'))).toBe(true);
+    expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false);
+    expect(isTypingTarget(make('<button>x</button>'))).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
   });
 });

@@ -17,6 +17,13 @@ export const HORIZONTAL_POPUP_COOKIE_MAX_AGE_S = 86_400;
 /** Spec: once per browser session. */
 export const HORIZONTAL_POPUP_SESSION_KEY = 'isHorizontalPopupViewed';
 
+/** A popup waits until the visitor has not typed for this long (and no field has the focus). */
+export const POPUP_QUIET_MS = 3000;
+/** While a field has the focus, the popup looks again after this long. */
+export const POPUP_RECHECK_MS = 1000;
+/** Set once a modal popup has shown: at most one interruption per visit (browser session). */
+export const POPUP_VISIT_KEY = 'popupShownThisVisit';
+
 /** Spec: a floating banner shows at most 3 times per banner source. */
 export const FLOATING_BANNER_STORAGE_KEY = 'floatingBanner';
 export const FLOATING_BANNER_MAX_SHOWS = 3;
@@ -54,12 +61,15 @@ export function horizontalPopupCloses(cookieString: string): number {
   return Number.isFinite(count) && count > 0 ? count : 0;
 }
 
+/** The promo is for the wide-screen layout, so it never shows on a phone. */
 export function shouldShowHorizontalPopup(input: {
   cookieString: string;
   viewedThisSession: boolean;
   isHorizontalAlready: boolean;
+  isMobile: boolean;
 }): boolean {
   return (
+    !input.isMobile &&
     !input.isHorizontalAlready &&
     !input.viewedThisSession &&
     horizontalPopupCloses(input.cookieString) < HORIZONTAL_POPUP_MAX_CLOSES
@@ -112,4 +122,27 @@ export function nextFloatingBannerShow(
   const shows = stored && stored.source === source ? stored.shows : 0;
   if (shows >= FLOATING_BANNER_MAX_SHOWS) return { show: false };
   return { show: true, state: { source, shows: shows + 1 } };
+}
+
+/** Fields that take typing: a popup must never take the focus from them. */
+export function isTypingTarget(element: Element | null): boolean {
+  if (!element) return false;
+  const tag = element.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if ((element as HTMLElement).isContentEditable) return true;
+  if (tag !== 'INPUT') return false;
+  const type = (element as HTMLInputElement).type;
+  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden'].includes(
+    type,
+  );
+}
+
+/**
+ * How long a due popup must still wait: 0 when it may open now; while a field has the focus, the
+ * recheck interval; otherwise what is left of the quiet time since the last keystroke.
+ */
+export function popupWaitMs(input: { now: number; lastTypedAt: number | null; isFieldFocused: boolean }): number {
+  if (input.isFieldFocused) return POPUP_RECHECK_MS;
+  if (input.lastTypedAt === null) return 0;
+  return Math.max(0, input.lastTypedAt + POPUP_QUIET_MS - input.now);
 }

@@ -3,12 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
+import { formatFileSize } from '@/lib/format';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, PROFILE_MESSAGE_MAX } from '../constants';
 import type { Profile } from '../schemas';
 import { apiCall, fieldErrors, type ApiAnswer } from './api-call';
 import styles from './profile-editor.module.css';
-
-const MB = 1024 * 1024;
 
 async function upload(url: string, file: File): Promise<ApiAnswer> {
   const body = new FormData();
@@ -265,7 +264,7 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
         {docs.map((doc) => (
           <li key={doc.id} className={styles.doc}>
             <span className={styles.docName}>{doc.fileName}</span>
-            <span className={styles.docSize}>{(doc.sizeBytes / MB).toFixed(2)} MB</span>
+            <span className={styles.docSize}>{formatFileSize(doc.sizeBytes)}</span>
             <a href={`/api/v2/user-panel/profile/documents/${doc.id}`} download>
               {t('profile.documentDownload')}
             </a>

@@ -66,6 +66,8 @@ describe('ApplyForm', () => {
     type(/Message to the employer/, 'Hello');
     fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByTestId('apply-success')).toHaveTextContent('Your application has been sent to Acme.');
+    // The confirmation takes the focus from the form it replaced.
+    expect(screen.getByRole('heading', { name: 'Application sent' })).toHaveFocus();
     expect(sent!.get('message')).toBe('Hello');
     expect(sent!.get('source')).toBe('apply_form');
     expect(sent!.get('marketing_consent_accepted')).toBe('false');

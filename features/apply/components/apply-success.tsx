@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './apply.module.css';
 
 export interface SuccessLinks {
@@ -14,7 +14,8 @@ export interface SuccessLinks {
 /**
  * After an application: the company it went to and lookalike offers, or a prompt instead of them
  * for visitors without an account or without preferences; anonymous visitors also get the register
- * banner. Spec: without a company name no confirmation is shown.
+ * banner. Spec: without a company name no confirmation is shown. It takes the focus from the form it
+ * replaces, so keyboard and screen-reader users land on the confirmation rather than on the page's start.
  */
 export function ApplySuccess(props: {
   applicationId: number;
@@ -25,11 +26,15 @@ export function ApplySuccess(props: {
   links: SuccessLinks;
 }) {
   const t = useTranslations('apply');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   if (!props.companyName) return null;
   const registerHref = `${props.links.register}?applicationId=${props.applicationId}`;
   return (
     <div className={styles.success} role="status" data-testid="apply-success">
-      <h3 className={styles.successTitle}>{t('successTitle')}</h3>
+      <h3 ref={titleRef} tabIndex={-1} className={styles.successTitle}>
+        {t('successTitle')}
+      </h3>
       {/* A name ending in a full stop (S.A.) ends the sentence itself. */}
       <p>{t('successText', { company: props.companyName }).replace(/\.\.$/, '.')}</p>
       {props.isAnonymous ? (

@@ -48,7 +48,11 @@ export function CategoryTiles({
               )}
               {category.isNew ? <span className={styles.badge}>{text.newBadge}</span> : null}
             </span>
-            {category.countLabel ? <span className={styles.count}>{category.countLabel}</span> : null}
+            {category.countLabel ? (
+              <span className={styles.count} data-testid="category-count">
+                {category.countLabel}
+              </span>
+            ) : null}
           </div>
         </li>
       ))}

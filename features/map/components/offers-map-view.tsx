@@ -2,6 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslations } from 'next-intl';
+import { countValues } from '@/lib/format';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Map, { Marker, NavigationControl, Popup, type MapRef, type MarkerEvent } from 'react-map-gl/maplibre';
 import { fetchClusters, type MapCluster } from '../api/map-api';
@@ -178,7 +179,7 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
                 className={classes.filter(Boolean).join(' ')}
                 aria-label={markerName(
                   cluster.count,
-                  lists ? t('clusterList', { count: cluster.count }) : t('cluster', { count: cluster.count }),
+                  lists ? t('clusterList', countValues(cluster.count)) : t('cluster', countValues(cluster.count)),
                 )}
                 aria-expanded={lists ? open?.region === cluster.region : undefined}
                 data-testid={cluster.count > 1 ? 'map-cluster' : 'map-pin'}

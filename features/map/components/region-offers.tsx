@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countValues, formatAmount } from '@/lib/format';
 import { useEffect, useRef, useState } from 'react';
 import { fetchMarkers, type MapOffer } from '../api/map-api';
 import styles from './map.module.css';
@@ -19,7 +20,7 @@ type State = { status: 'loading' | 'ready' | 'error'; offers: MapOffer[]; page: 
 /** The offers of one map region, 20 at a time; the list scrolls after six cards. */
 export function RegionOffers({ region, count, filtersQuery, currency, localePrefix, onClose }: Props) {
   const t = useTranslations('map');
-  const format = useFormatter();
+  const locale = useLocale();
   const [state, setState] = useState<State>({ status: 'loading', offers: [], page: 0, totalPages: 1 });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const controller = useRef<AbortController | null>(null);
@@ -59,8 +60,10 @@ export function RegionOffers({ region, count, filtersQuery, currency, localePref
     if (!paid?.salary) return t('salaryNotDisclosed');
     const converted = paid.currency === currency ? null : (paid.converted[currency] ?? null);
     const shown = converted ?? paid.salary;
-    const from = shown.from === null ? null : format.number(shown.from);
-    const to = shown.to === null ? null : format.number(shown.to);
+    // Converted amounts are rounded to whole units, as the offer page shows them.
+    const amount = (n: number) => formatAmount(converted ? Math.round(n) : n, locale);
+    const from = shown.from === null ? null : amount(shown.from);
+    const to = shown.to === null ? null : amount(shown.to);
     const range = from && to && from !== to ? `${from} – ${to}` : (from ?? to ?? '');
     return `${range} ${converted ? currency : paid.currency} ${t(`unit.${shown.unit}`)}`;
   };
@@ -69,7 +72,7 @@ export function RegionOffers({ region, count, filtersQuery, currency, localePref
     <div className={styles.region} data-testid="map-popup">
       <div className={styles.regionHead}>
         <h3 ref={headingRef} tabIndex={-1}>
-          {t('offersHere')} <span className={styles.muted}>{t('offerCount', { count })}</span>
+          {t('offersHere')} <span className={styles.muted}>{t('offerCount', countValues(count))}</span>
         </h3>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
           <span aria-hidden="true">×</span>

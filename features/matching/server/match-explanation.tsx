@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import type { CriterionResult } from '../score';
 import { explainMatch } from './match-service';
 import styles from '../components/matching.module.css';
+import { formatAmount } from '@/lib/format';
 
 /**
  * "Why this match" on an offer page, for a signed-in candidate with preferences: the percentage,
@@ -22,7 +23,7 @@ export async function MatchExplanation({ offerId, locale }: { offerId: number; l
     getTranslations({ locale, namespace: 'offerOptions' }),
     getFormatter({ locale }),
   ]);
-  const money = (n: number) => format.number(Math.round(n));
+  const money = (n: number) => formatAmount(Math.round(n), locale);
   const line = (c: CriterionResult): string => {
     switch (c.criterion) {
       case 'categories':

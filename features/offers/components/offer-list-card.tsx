@@ -34,7 +34,9 @@ export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLab
             <span className={styles.title} data-testid="offer-card-title">
               {offer.title}
             </span>
-            <span className={styles.salary}>{offer.salary}</span>
+            <span className={styles.salary} data-testid="offer-card-salary">
+              {offer.salary}
+            </span>
           </span>
           <span className={styles.meta}>
             <span>{offer.company}</span>

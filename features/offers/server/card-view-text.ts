@@ -1,13 +1,13 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CardViewText } from './list-card-view';
 
 /** The localised texts and number format a list card is rendered with. */
 export async function getCardViewText(locale: Locale): Promise<CardViewText> {
-  const [t, options, format] = await Promise.all([
+  const [t, options] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
-    getFormatter({ locale }),
   ]);
   return {
     salaryNotDisclosed: t('salaryNotDisclosed'),
@@ -15,6 +15,6 @@ export async function getCardViewText(locale: Locale): Promise<CardViewText> {
     seniority: (v) => options(`seniority.${v}` as 'seniority.mid'),
     unit: (v) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
     moreLocations: (count) => t('moreLocations', { count }),
-    number: (n) => format.number(n),
+    number: (n) => formatAmount(n, locale),
   };
 }

@@ -27,8 +27,10 @@ export function toListCardView(
   if (paid?.salary) {
     const converted = paid.currency === o.currency ? null : paid.converted[o.currency as keyof typeof paid.converted];
     const shown = converted ?? paid.salary;
-    const from = shown.from === null ? null : text.number(shown.from);
-    const to = shown.to === null ? null : text.number(shown.to);
+    // Converted amounts are rounded to whole units, as the offer page shows them.
+    const amount = (n: number) => text.number(converted ? Math.round(n) : n);
+    const from = shown.from === null ? null : amount(shown.from);
+    const to = shown.to === null ? null : amount(shown.to);
     const range = from && to && from !== to ? `${from} – ${to}` : (from ?? to ?? '');
     salary = `${range} ${converted ? o.currency : paid.currency} ${text.unit(shown.unit)}`;
   }

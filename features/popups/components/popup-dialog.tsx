@@ -6,7 +6,7 @@ import styles from './popup.module.css';
 
 /**
  * A small modal popup on the native <dialog>: focus moves in, Escape and the × close it, the
- * page behind is inert. `onClose` runs once however it was closed.
+ * page behind is inert, and the focus goes back where it was. `onClose` runs once however it was closed.
  */
 export function PopupDialog({
   id,
@@ -30,8 +30,13 @@ export function PopupDialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const focused = document.activeElement;
+    const before = focused instanceof HTMLElement && focused !== document.body ? focused : null;
     if (!dialog.open) dialog.showModal();
-    const handle = () => onCloseRef.current();
+    const handle = () => {
+      onCloseRef.current();
+      if (before?.isConnected) before.focus({ preventScroll: true });
+    };
     dialog.addEventListener('close', handle);
     return () => dialog.removeEventListener('close', handle);
   }, []);

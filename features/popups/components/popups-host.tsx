@@ -7,8 +7,11 @@ import {
   FLOATING_BANNER_STORAGE_KEY,
   HORIZONTAL_POPUP_SESSION_KEY,
   isSurveyHidden,
+  isTypingTarget,
   nextFloatingBannerShow,
   parseFloatingBannerState,
+  POPUP_VISIT_KEY,
+  popupWaitMs,
   shouldShowHorizontalPopup,
   surveyDelayMs,
 } from '../rules';
@@ -40,7 +43,11 @@ const storage = (kind: 'localStorage' | 'sessionStorage') => {
   }
 };
 
-/** Decides, after hydration, which popup (at most one modal) and whether the floating banner show. */
+/**
+ * Decides, after hydration, which popup (at most one modal per visit) and whether the floating banner
+ * show. A due modal popup waits while a field has the focus and for a quiet time after typing, so it
+ * never takes a keystroke.
+ */
 export function PopupsHost(props: PopupsHostProps) {
   const [modal, setModal] = useState<Modal>(null);
   const [banner, setBanner] = useState(false);
@@ -48,20 +55,42 @@ export function PopupsHost(props: PopupsHostProps) {
 
   useEffect(() => {
     const isMobile = window.matchMedia(MOBILE_QUERY).matches;
+    const session = storage('sessionStorage');
     const timers: number[] = [];
-    if (surveyEnabled && !isSurveyHidden(document.cookie)) {
-      timers.push(window.setTimeout(() => setModal('survey'), surveyDelayMs(isMobile)));
+    let lastTypedAt: number | null = null;
+    const typed = () => {
+      lastTypedAt = Date.now();
+    };
+    document.addEventListener('keydown', typed, true);
+    document.addEventListener('input', typed, true);
+    const openWhenQuiet = (which: Exclude<Modal, null>) => {
+      const wait = popupWaitMs({
+        now: Date.now(),
+        lastTypedAt,
+        isFieldFocused: isTypingTarget(document.activeElement),
+      });
+      if (wait > 0) {
+        timers.push(window.setTimeout(() => openWhenQuiet(which), wait));
+        return;
+      }
+      if (session?.getItem(POPUP_VISIT_KEY) === 'true') return;
+      session?.setItem(POPUP_VISIT_KEY, 'true');
+      if (which === 'horizontal') session?.setItem(HORIZONTAL_POPUP_SESSION_KEY, 'true');
+      setModal(which);
+    };
+    const interruptedThisVisit = session?.getItem(POPUP_VISIT_KEY) === 'true';
+    if (interruptedThisVisit) {
+      // One interruption per visit: nothing else modal until the next one.
+    } else if (surveyEnabled && !isSurveyHidden(document.cookie)) {
+      timers.push(window.setTimeout(() => openWhenQuiet('survey'), surveyDelayMs(isMobile)));
     } else if (horizontalPopupEnabled) {
-      const session = storage('sessionStorage');
       const show = shouldShowHorizontalPopup({
         cookieString: document.cookie,
         viewedThisSession: session?.getItem(HORIZONTAL_POPUP_SESSION_KEY) === 'true',
         isHorizontalAlready: isHorizontal,
+        isMobile,
       });
-      if (show) {
-        session?.setItem(HORIZONTAL_POPUP_SESSION_KEY, 'true');
-        timers.push(window.setTimeout(() => setModal('horizontal'), 0));
-      }
+      if (show) timers.push(window.setTimeout(() => openWhenQuiet('horizontal'), 0));
     }
     const local = storage('localStorage');
     const next = nextFloatingBannerShow(
@@ -73,7 +102,11 @@ export function PopupsHost(props: PopupsHostProps) {
       local?.setItem(FLOATING_BANNER_STORAGE_KEY, JSON.stringify(next.state));
       timers.push(window.setTimeout(() => setBanner(true), 0));
     }
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      document.removeEventListener('keydown', typed, true);
+      document.removeEventListener('input', typed, true);
+    };
   }, [surveyEnabled, horizontalPopupEnabled, isHorizontal]);
 
   const done = () => setModal(null);

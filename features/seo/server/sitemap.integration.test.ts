@@ -34,6 +34,11 @@ describe('sitemap.xml', () => {
     expect(offerUrls.sort()).toEqual(listed.map((o) => o.slug).sort());
     expect(text).toContain('<loc>http://biz.localhost:3000/job-offers</loc>');
     expect(text).toContain('hreflang="en" href="http://biz.localhost:3000/en/job-offer/');
+    for (const page of ['/product', '/about-us', '/help', '/career', '/pricing', '/candidate-profile', '/blog']) {
+      expect(text).toContain(`<loc>http://biz.localhost:3000${page}</loc>`);
+      expect(text).toContain(`hreflang="en" href="http://biz.localhost:3000/en${page}"`);
+    }
+    expect(text).not.toContain('/employer<');
     const expired = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.status, 'expired')).limit(1);
     expect(text).not.toContain(`/job-offer/${expired[0]!.slug}<`);
   });

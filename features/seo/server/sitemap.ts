@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { INDEXED_CONTENT_PATHS } from '@/features/content-pages/server/content-pages';
 import { DEFAULT_FILTERS, serializeListUrl, type OfferFilters } from '@/features/offers/search-params';
 import { cachedCount } from '@/features/offers/server/count-cache';
 import { listedOn } from '@/features/offers/server/offer-search-queries';
@@ -17,8 +18,8 @@ const list = (filters: Partial<OfferFilters>) =>
   serializeListUrl({ filters: { ...DEFAULT_FILTERS, ...filters }, from: null, showMap: false }, 'pl');
 
 /**
- * sitemap.xml of a board: the home page, list pages for categories × the main cities, and every
- * listed offer, each with its English alternate. Kept per board generation for a minute.
+ * sitemap.xml of a board: the home page, list pages for categories × the main cities, the content
+ * pages and the blog, and every listed offer, each with its English alternate. Kept per board generation for a minute.
  */
 export function boardSitemap(db: Db, tenant: Tenant, origin: string): Promise<string> {
   return cachedCount(tenant.id, 'sitemap', origin, async () => {
@@ -45,6 +46,7 @@ export function boardSitemap(db: Db, tenant: Tenant, origin: string): Promise<st
       for (const city of topCities)
         pages.push({ path: list({ category: category.slug, location: { kind: 'city', city: city.slug } }) });
     }
+    for (const path of [...INDEXED_CONTENT_PATHS, paths.blog()]) pages.push({ path });
     for (const offer of listed) pages.push({ path: paths.jobOffer(offer.slug), lastmod: offer.refreshedAt });
     const entries = pages.slice(0, MAX_URLS).map(({ path, lastmod }) => {
       const pl = escapeXml(`${origin}${path}`);

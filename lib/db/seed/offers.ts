@@ -9,7 +9,7 @@ import {
 } from '@/features/offers/options';
 import { toMonthlyIn, type RatesToPln } from '@/features/offers/salary';
 import { sanitizeRichText } from '@/lib/html/sanitize';
-import { foldText } from '@/lib/text';
+import { foldText, singleFullStops } from '@/lib/text';
 import type { offerEmploymentTypes, offerLocations, offers, offerSkills } from '../schema';
 import { STREETS } from './data/cities';
 import { BENEFITS, DUTIES, INTRO_EN, INTRO_PL } from './data/words';
@@ -260,7 +260,9 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Gen
       applyEmail: applyByUrl ? null : `jobs@${company.slug}.example`,
       remoteInterview: random.chance(0.6),
       openToHireUkrainians: random.chance(0.3),
-      informationClause: `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
+      informationClause: singleFullStops(
+        `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
+      ),
       futureConsent: {
         enabled: random.chance(0.5),
         value: `Zgadzam się na przetwarzanie moich danych przez ${company.name} w przyszłych rekrutacjach.`,

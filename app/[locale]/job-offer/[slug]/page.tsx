@@ -30,6 +30,8 @@ import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 import styles from './offer-page.module.css';
+import { formatAmount } from '@/lib/format';
+import { singleFullStops } from '@/lib/text';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -49,25 +51,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant, data, origin } = await load(slug, locale);
   if (!data) return {};
   const t = await getTranslations({ locale, namespace: 'offer' });
-  const format = await getFormatter({ locale });
   const { detail } = data;
   const paid = detail.employmentTypes.find((e) => e.salary);
   const units = await getTranslations({ locale, namespace: 'offerOptions' });
   const salary = paid?.salary
     ? t('metaSalary', {
-        from: format.number(paid.salary.from ?? 0),
-        to: format.number(paid.salary.to ?? paid.salary.from ?? 0),
+        from: formatAmount(paid.salary.from ?? 0, locale),
+        to: formatAmount(paid.salary.to ?? paid.salary.from ?? 0, locale),
         currency: paid.currency,
         unit: units(`salaryUnit.${paid.salary.unit}`),
       })
     : '';
-  const description = t('metaDescription', {
-    title: detail.title,
-    company: detail.companyName,
-    place: data.city ? t('metaPlace', { city: data.city.label }) : '',
-    salary,
-    brand: tenant.config.brand.name,
-  });
+  const description = singleFullStops(
+    t('metaDescription', {
+      title: detail.title,
+      company: detail.companyName,
+      place: data.city ? t('metaPlace', { city: data.city.label }) : '',
+      salary,
+      brand: tenant.config.brand.name,
+    }),
+  );
   const path = paths.jobOffer(detail.slug);
   return {
     title: `${detail.title} – ${detail.companyName}`,
@@ -144,8 +147,8 @@ export default async function OfferPage({ params }: Props) {
   )}`;
   const salaryLine = (e: OfferPageData['detail']['employmentTypes'][number]) => {
     if (!e.salary) return t('salaryNotDisclosed');
-    const from = e.salary.from === null ? null : format.number(e.salary.from);
-    const to = e.salary.to === null ? null : format.number(e.salary.to);
+    const from = e.salary.from === null ? null : formatAmount(e.salary.from, locale);
+    const to = e.salary.to === null ? null : formatAmount(e.salary.to, locale);
     const amount = from && to && from !== to ? t('salaryRange', { from, to }) : (from ?? to ?? '');
     const unit =
       flags.enableDisplayedPayUnit || e.salary.unit !== 'month' ? options(`salaryUnit.${e.salary.unit}`) : '';
@@ -161,8 +164,8 @@ export default async function OfferPage({ params }: Props) {
       tenant.config.currencies.flatMap((c) => {
         const amount = e.converted[c];
         if (!amount || amount.from === null) return [];
-        const from = format.number(Math.round(amount.from));
-        const to = amount.to === null ? from : format.number(Math.round(amount.to));
+        const from = formatAmount(Math.round(amount.from), locale);
+        const to = amount.to === null ? from : formatAmount(Math.round(amount.to), locale);
         const range = from === to ? from : t('salaryRange', { from, to });
         return [[c, t('perUnit', { amount: range, currency: c, unit: monthUnit })]];
       }),
@@ -428,7 +431,7 @@ export default async function OfferPage({ params }: Props) {
                   companyName={detail.companyName}
                   brand={tenant.config.brand.name}
                   consents={{
-                    informationClause: detail.informationClause,
+                    informationClause: singleFullStops(detail.informationClause),
                     futureConsent: detail.futureConsent,
                     customConsent: detail.customConsent,
                   }}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { ListMapLayout } from '@/features/map/server/list-map-layout';
 import { CategoriesDrawer } from '@/features/offers/components/filters/categories-drawer';
@@ -26,7 +26,8 @@ import {
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getReadDb } from '@/lib/db/client';
-import { formatCount } from '@/lib/format';
+import { countValues, formatAmount, formatCount } from '@/lib/format';
+import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './list-page.module.css';
@@ -90,9 +91,9 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const canonicalState = { ...state, from: null, showMap: false };
   const path = (l: Locale) => listHref(canonicalState, l);
   return {
-    title: place ? t('titleIn', { domain, place }) : t('title', { domain }),
+    title: upperFirst(place ? t('titleIn', { domain, place }) : t('title', { domain })),
     description: t('metaDescription', {
-      count: formatCount(data.page.meta.totalItems),
+      ...countValues(data.page.meta.totalItems),
       domain,
       place: place ? ` (${place})` : '',
       brand: tenant.config.brand.name,
@@ -118,11 +119,10 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
 
   const { tenant, data } = await load(locale, filters, search);
-  const [t, ft, options, format, labels] = await Promise.all([
+  const [t, ft, options, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'filters' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
-    getFormatter({ locale }),
     getCardViewText(locale),
   ]);
   const f = state.filters;
@@ -183,7 +183,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
     for (const v of f[field]) chips.push({ label: v, href: withState({ [field]: f[field].filter((x) => x !== v) }) });
   if (f.salary)
     chips.push({
-      label: `${format.number(f.salary.from)} – ${format.number(f.salary.to)} ${f.currency}`,
+      label: `${formatAmount(f.salary.from, locale)} – ${formatAmount(f.salary.to, locale)} ${f.currency}`,
       href: withState({ salary: null }),
     });
   if (f.withSalary) chips.push({ label: t('withSalary'), href: withState({ withSalary: false }) });
@@ -223,9 +223,9 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.heading}>
-        {place.length ? t('titleIn', { domain, place: place.join(', ') }) : t('title', { domain })}{' '}
+        {upperFirst(place.length ? t('titleIn', { domain, place: place.join(', ') }) : t('title', { domain }))}{' '}
         <span className={styles.count} data-testid="list-count">
-          {t('count', { count: page.meta.totalItems })}
+          {t('count', countValues(page.meta.totalItems))}
         </span>
       </h1>
 

@@ -68,4 +68,23 @@ describe('ShareDialog', () => {
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/job-offer/senior-java-developer');
   });
+
+  it('gives the focus back to the share link that opened it', () => {
+    render(
+      <>
+        <a href="#share">Udostępnij</a>
+        <ShareDialog url={URL_OF_OFFER} closeHref="/job-offer/senior-java-developer" text={text} />
+      </>,
+    );
+    const opener = screen.getByRole('link', { name: 'Udostępnij' });
+    act(() => {
+      // A mouse click does not always focus a link; the dialog remembers the click itself.
+      fireEvent.click(opener);
+      window.location.hash = '#share';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    screen.getByRole('button', { name: 'Kopiuj link' }).focus();
+    fireEvent.click(screen.getByRole('link', { name: 'Zamknij' }));
+    expect(opener).toHaveFocus();
+  });
 });

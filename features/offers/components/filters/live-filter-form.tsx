@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/format';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { filtersToApiQuery } from '../../api-query';
@@ -69,6 +70,21 @@ export function LiveFilterForm({
     field?.focus();
   }, []);
 
+  // On phones the form is the panel opened by `#id`: Escape closes it (unless a field inside used the key)
+  // without moving the page, and the focus goes back to the button that opened it.
+  useEffect(() => {
+    if (!id) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || window.location.hash !== `#${id}`) return;
+      const y = window.scrollY;
+      window.location.replace('#');
+      window.scrollTo(0, y);
+      document.querySelector<HTMLElement>(`a[href="#${id}"]`)?.focus({ preventScroll: true });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [id]);
+
   useEffect(
     () => () => {
       window.clearTimeout(liveTimer.current);
@@ -130,7 +146,7 @@ export function LiveFilterForm({
     navigate(read(), false);
   };
 
-  const formatted = locale === 'pl' ? new Intl.NumberFormat('fi-FI').format(count) : count.toLocaleString('en-US');
+  const formatted = formatCount(count);
   return (
     <form
       ref={formRef}

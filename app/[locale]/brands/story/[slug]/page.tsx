@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { getBrandStoryPage } from '@/features/brand-stories/server/brand-story-service';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
@@ -12,6 +12,7 @@ import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 import styles from '../../brands.module.css';
+import { formatAmount } from '@/lib/format';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -44,11 +45,10 @@ export default async function BrandStoryPage({ params }: Props) {
   setRequestLocale(locale);
   const { data, now } = await load(slug);
   if (!data) notFound();
-  const [t, list, options, format] = await Promise.all([
+  const [t, list, options] = await Promise.all([
     getTranslations({ locale, namespace: 'brands' }),
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
-    getFormatter({ locale }),
   ]);
   const { story, offers } = data;
   const prefix = locale === 'en' ? '/en' : '';
@@ -58,7 +58,7 @@ export default async function BrandStoryPage({ params }: Props) {
     seniority: (v: string) => options(`seniority.${v}` as 'seniority.mid'),
     unit: (v: string) => options(`salaryUnit.${v}` as 'salaryUnit.month'),
     moreLocations: (count: number) => list('moreLocations', { count }),
-    number: (n: number) => format.number(n),
+    number: (n: number) => formatAmount(n, locale),
   };
   return (
     <div className={`container ${styles.page}`}>

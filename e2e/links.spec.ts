@@ -1,0 +1,181 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openMobileMenuIfNeeded, tenantUrl, test } from './fixtures';
+
+const PORT = process.env.E2E_PORT ?? '3100';
+
+/** The spec's top navigation labels, as each language names them. */
+const LABELS = {
+  pl: [
+    'Oferty',
+    'Produkt',
+    'O nas',
+    'Pomoc',
+    'Zasoby',
+    'Profil kandydata',
+    'Panel pracodawcy',
+    'Cennik',
+    'Kariera',
+    'Regulamin',
+    'Polityka prywatności',
+    'Zaloguj się',
+  ],
+  en: [
+    'Offers',
+    'Product',
+    'About us',
+    'Help',
+    'Resources',
+    'Candidate Profile',
+    'Employer Panel',
+    'Pricing',
+    'Career',
+    'Terms',
+    'Privacy policy',
+    'Log in',
+  ],
+} as const;
+
+/** Paths the crawl leaves out, each with its reason. */
+const SKIPPED = new Set([
+  // built in parallel: the salary calculator page lands with its own change
+  '/salary-calculator',
+  '/en/salary-calculator',
+]);
+
+/**
+ * The status a path answers on a board, following redirects on the same board. The runner cannot
+ * resolve *.localhost, so it asks 127.0.0.1 with the board's Host header.
+ */
+async function statusOf(request: APIRequestContext, board: 'it' | 'biz', path: string): Promise<number> {
+  let current = path;
+  for (let hop = 0; hop < 5; hop += 1) {
+    const response = await request.get(`http://127.0.0.1:${PORT}${current}`, {
+      headers: { host: `${board}.localhost:${PORT}` },
+      maxRedirects: 0,
+    });
+    const location = response.headers().location;
+    if (response.status() < 300 || response.status() >= 400 || !location) return response.status();
+    const next = new URL(location, `http://${board}.localhost:${PORT}${current}`);
+    expect(next.hostname, `${path} redirects off the board`).toBe(`${board}.localhost`);
+    current = next.pathname + next.search;
+  }
+  throw new Error(`${path}: too many redirects`);
+}
+
+/** Every same-board path linked from the header (bar, More menu and drawer) and the footer. */
+async function navigationPaths(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('header a[href], footer a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const own = hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === new URL(page.url()).origin)
+    .map((url) => url.pathname + url.search);
+  return [...new Set(own)].sort();
+}
+
+for (const board of ['it', 'biz'] as const) {
+  for (const locale of ['pl', 'en'] as const) {
+    test(`${board} board, ${locale}: every header, drawer and footer link leads to a page`, async ({ page }) => {
+      await page.goto(tenantUrl(board, locale === 'en' ? '/en' : '/'));
+      await openMobileMenuIfNeeded(page);
+      const shell = page.locator('header, footer');
+      for (const label of LABELS[locale]) {
+        await expect(
+          shell.getByRole('link', { name: label, exact: true, includeHidden: true }).first(),
+          label,
+        ).toBeAttached();
+      }
+      const paths = await navigationPaths(page);
+      const prefix = locale === 'en' ? '/en' : '';
+      for (const slug of ['/product', '/about-us', '/help', '/career', '/pricing', '/employer', '/candidate-profile']) {
+        expect(paths).toContain(`${prefix}${slug}`);
+      }
+      const failures: string[] = [];
+      for (const path of paths.filter((p) => !SKIPPED.has(p))) {
+        const status = await statusOf(page.request, board, path);
+        if (status >= 400) failures.push(`${path} → ${status}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+}
+
+test('the drawer or the More menu leads to the help page, written for candidates and employers', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  if (info.project.name === 'mobile') {
+    await openMobileMenuIfNeeded(page);
+    await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Pomoc' }).click();
+  } else {
+    await page.locator('header nav').getByText('Więcej').click();
+    await page.locator('header nav').getByRole('link', { name: 'Pomoc' }).click();
+  }
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pomoc' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dla kandydatów' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Dla pracodawców' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'kontakt@it.localhost' }).first()).toHaveAttribute(
+    'href',
+    'mailto:kontakt@it.localhost',
+  );
+});
+
+test('pricing and the employer panel say what is coming and how to get in touch', async ({ page }) => {
+  await page.goto(tenantUrl('biz', '/en/pricing'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await expect(page.getByText('Wakat Biznes', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'kontakt@biz.localhost' }).first()).toBeVisible();
+  // The link of the employer's new-application e-mail.
+  await page.goto(tenantUrl('it', '/employer/offers/1/applications/1'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel pracodawcy' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('"Candidate Profile" explains the profile to a visitor and leads to sign-up', async ({ page }) => {
+  await page.goto('/candidate-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil kandydata' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Załóż profil kandydata' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('"Candidate Profile" takes a signed-in candidate to their profile', async ({ page }) => {
+  const email = `links-${Date.now()}@example.com`;
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/auth/sign-up/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, password: 'correct horse battery', name: 'Ola Linkowa' },
+  );
+  expect(status).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const text = await page.evaluate(async (to) => {
+        const res = await fetch(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { mails } = (await res.json()) as { mails: { text: string }[] };
+        return mails[0]?.text ?? '';
+      }, email);
+      link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+  await page.goto('/en/candidate-profile');
+  await expect(page).toHaveURL(/\/en\/profile$/);
+});
+
+test('the sitemap lists the content pages', async ({ page }) => {
+  await page.goto('/');
+  const text = await page.evaluate(async () => (await fetch('/sitemap.xml')).text());
+  for (const path of ['/product', '/about-us', '/help', '/career', '/pricing', '/candidate-profile']) {
+    expect(text).toContain(`${new URL(page.url()).origin}${path}</loc>`);
+  }
+});
