@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { bulkInsert } from '@/lib/db/bulk-insert';
 import type { Db, DbHandle, DbOrTx } from '@/lib/db/client';
@@ -182,8 +183,8 @@ async function loadContext(db: DbOrTx, list: readonly ValidOffer[]): Promise<Wri
   const companyIds = [...new Set(list.map((o) => o.companyId))];
   const categoryIds = [...new Set(list.map((o) => o.categoryId))];
   const skillIds = [...new Set(list.flatMap((o) => o.requirements.map((r) => r.skillId)))];
-  const root = sql<number>`(select a.id from ${categories} a where a.tenant_id = ${categories.tenantId}
-      and a.parent_id is null and a.lft <= ${categories.lft} and a.rgt >= ${categories.rgt} limit 1)`;
+  // The main category is the root of the category's tree (nested set: lft/rgt enclose it).
+  const root = alias(categories, 'root_category');
   const [rateRows, companyRows, categoryRows, skillRows] = await Promise.all([
     db
       .selectDistinctOn([currencyRates.currency], { currency: currencyRates.currency, rate: currencyRates.rateToPln })
@@ -191,9 +192,18 @@ async function loadContext(db: DbOrTx, list: readonly ValidOffer[]): Promise<Wri
       .orderBy(currencyRates.currency, desc(currencyRates.asOf)),
     db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
     db
-      .select({ id: categories.id, mainId: root })
+      .select({ id: categories.id, mainId: root.id })
       .from(categories)
-      .where(inArray(categories.id, categoryIds.length ? categoryIds : [0])),
+      .innerJoin(
+        root,
+        and(
+          eq(root.tenantId, categories.tenantId),
+          isNull(root.parentId),
+          lte(root.lft, categories.lft),
+          gte(root.rgt, categories.rgt),
+        ),
+      )
+      .where(inArray(categories.id, categoryIds)),
     skillIds.length
       ? db.select({ id: skills.id, name: skills.name }).from(skills).where(inArray(skills.id, skillIds))
       : Promise.resolve([]),
@@ -203,7 +213,7 @@ async function loadContext(db: DbOrTx, list: readonly ValidOffer[]): Promise<Wri
   const context: WriteContext = {
     rates,
     companyNames: new Map(companyRows.map((c) => [c.id, c.name])),
-    mainCategoryOf: new Map(categoryRows.map((c) => [c.id, Number(c.mainId ?? c.id)])),
+    mainCategoryOf: new Map(categoryRows.map((c) => [c.id, c.mainId])),
     skillNames: new Map(skillRows.map((s) => [s.id, s.name])),
   };
   const missing = (field: string) => {
@@ -384,16 +394,14 @@ export async function createOffers(db: Db, inputs: readonly OfferInput[], option
       built.map((b, i) => ({ id: ids[i]!, children: b.children })),
     );
     await insertChunked(ids, (chunk) =>
-      tx
-        .insert(offerRevisions)
-        .values(
-          chunk.map((offerId) => ({
-            offerId,
-            userId: options.userId ?? null,
-            action: 'create' as const,
-            createdAt: now,
-          })),
-        ),
+      tx.insert(offerRevisions).values(
+        chunk.map((offerId) => ({
+          offerId,
+          userId: options.userId ?? null,
+          action: 'create' as const,
+          createdAt: now,
+        })),
+      ),
     );
     await syncOfferListings(tx, ids);
     return { ids, boards: await listedBoards(tx, ids) };
@@ -437,7 +445,22 @@ const TRACKED = [
   'categoryId',
 ] as const satisfies readonly (keyof OfferRow)[];
 
-const comparable = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
+/** A stable text form of a value: dates as ISO strings, object keys sorted (jsonb reorders them). */
+function comparable(value: unknown): string {
+  const normalise = (v: unknown): unknown => {
+    if (v instanceof Date) return v.toISOString();
+    if (Array.isArray(v)) return v.map(normalise);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v)
+          .filter(([, item]) => item !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, item]) => [key, normalise(item)]),
+      );
+    return v ?? null;
+  };
+  return JSON.stringify(normalise(value));
+}
 
 async function childrenOf(tx: DbOrTx, offerId: number) {
   const strip = <T extends { offerId?: number; id?: number }>(rows: T[]) =>
@@ -487,10 +510,8 @@ export async function updateOffer(db: Db, offerId: number, input: OfferInput, op
       languages: [...children.languages].sort((a, b) => a.code.localeCompare(b.code)),
       boards: [...children.boards].sort((a, b) => a - b),
     };
-    for (const key of Object.keys(next) as (keyof typeof next)[]) {
-      const normalise = (rows: unknown[]) => JSON.stringify(rows.map((r) => JSON.parse(JSON.stringify(r))));
-      if (normalise(previousChildren[key]) !== normalise(next[key] as unknown[])) changes[key] = previousChildren[key];
-    }
+    for (const key of Object.keys(next) as (keyof typeof next)[])
+      if (comparable(previousChildren[key]) !== comparable(next[key])) changes[key] = previousChildren[key];
     const boardsBefore = await listedBoards(tx, [offerId]);
     const { guid: _guid, createdAt: _created, ...values } = offer;
     await tx
