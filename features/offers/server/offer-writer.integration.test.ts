@@ -162,6 +162,9 @@ describe(`the offer writer on ${testDriver()}`, () => {
       alsoOnBoards: [],
       title: `Frontend Developer zq${serial}y`,
       languages: [],
+      // State and dates move only through changeOfferState: an edit cannot unpublish.
+      status: 'draft',
+      publishedAt: null,
     });
     const [revision] = await db
       .select()
@@ -173,6 +176,11 @@ describe(`the offer writer on ${testDriver()}`, () => {
       boards: [it_!.id, biz!.id].sort((a, b) => a - b),
     });
     expect(boardVersion(biz!.id)).toBeGreaterThan(bizBefore);
+    const [row] = await db.select().from(offers).where(eq(offers.id, id));
+    expect([row!.status, row!.publishedAt?.toISOString()]).toEqual([
+      'published',
+      (input.publishedAt as Date).toISOString(),
+    ]);
     expect(await listedSlugs(`keywords[]=zq${serial}y`)).toEqual([input.slug]);
     expect(await listedSlugs(`keywords[]=zq${serial}y`, 'biz.localhost')).toEqual([]);
     expect(await listedSlugs(`keywords[]=zq${serial}x`)).toEqual([]);

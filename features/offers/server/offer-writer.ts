@@ -419,7 +419,6 @@ export async function createOffer(db: Db, input: OfferInput, options: WriteOptio
 const TRACKED = [
   'companyId',
   'planKey',
-  'status',
   'slug',
   'title',
   'body',
@@ -437,11 +436,6 @@ const TRACKED = [
   'bannerUrl',
   'videoUrl',
   'limits',
-  'publishedAt',
-  'originalPublishedAt',
-  'refreshedAt',
-  'expiresAt',
-  'finishedAt',
   'categoryId',
 ] as const satisfies readonly (keyof OfferRow)[];
 
@@ -486,8 +480,9 @@ async function childrenOf(tx: DbOrTx, offerId: number) {
 }
 
 /**
- * Replaces an offer's content (the employer's edit). The revision lists each changed field with
- * its previous value; children that changed are listed with their previous rows.
+ * Replaces an offer's content (the employer's edit). Its state and dates stay as they are (they move
+ * only through `changeOfferState`), whatever the input says. The revision lists each changed field
+ * with its previous value; children that changed are listed with their previous rows.
  */
 export async function updateOffer(db: Db, offerId: number, input: OfferInput, options: WriteOptions = {}) {
   const [o] = parse([input]);
@@ -496,13 +491,19 @@ export async function updateOffer(db: Db, offerId: number, input: OfferInput, op
     const [before] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
     if (!before) throw new AppError('NOT_FOUND', 'notFound');
     const ctx = await loadContext(tx, [o!]);
-    const { offer, children } = buildRows(o!, ctx);
+    const { offer: built, children } = buildRows(o!, ctx);
+    const offer: OfferRow = {
+      ...built,
+      status: before.status,
+      publishedAt: before.publishedAt,
+      originalPublishedAt: before.originalPublishedAt,
+      refreshedAt: before.refreshedAt,
+      expiresAt: before.expiresAt,
+      finishedAt: before.finishedAt,
+    };
     const previousChildren = await childrenOf(tx, offerId);
     const changes: Record<string, unknown> = {};
-    for (const key of TRACKED) {
-      if (key === 'originalPublishedAt' && before.originalPublishedAt) continue;
-      if (comparable(before[key]) !== comparable(offer[key])) changes[key] = before[key];
-    }
+    for (const key of TRACKED) if (comparable(before[key]) !== comparable(offer[key])) changes[key] = before[key];
     const next = {
       locations: children.locations,
       employmentTypes: children.employmentTypes,
@@ -516,12 +517,7 @@ export async function updateOffer(db: Db, offerId: number, input: OfferInput, op
     const { guid: _guid, createdAt: _created, ...values } = offer;
     await tx
       .update(offers)
-      .set({
-        ...values,
-        // A first publication is remembered across edits.
-        originalPublishedAt: before.originalPublishedAt ?? values.originalPublishedAt,
-        updatedAt: now,
-      })
+      .set({ ...values, updatedAt: now })
       .where(eq(offers.id, offerId));
     for (const table of [offerLocations, offerEmploymentTypes, offerSkills, offerLanguages, offerBoards])
       await tx.delete(table).where(eq(table.offerId, offerId));
