@@ -235,6 +235,16 @@ describe(`the offer writer on ${testDriver()}`, () => {
     const [listing] = await db.select().from(offerListings).where(eq(offerListings.offerId, id));
     expect(listing!.publishedAt.toISOString()).toBe(res.body.publishedAt);
     expect((await list('sortBy=newest&itemsCount=1')).data[0]!.slug).toBe(input.slug);
+    // A deleted offer cannot be published again.
+    await changeOfferState(db, [id], 'finish');
+    await changeOfferState(db, [id], 'delete');
+    const refused = await callRoute(publishNow, `/api/dev/offers/${input.slug}/publish-now`, {
+      method: 'POST',
+      headers: { origin: 'http://it.localhost', 'accept-language': 'en' },
+      params: { slug: input.slug },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("The offer's current state does not allow this.");
   });
 
   it('an offer it writes is found by every filter that matches it and by none that does not', async () => {

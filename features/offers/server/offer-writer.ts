@@ -217,7 +217,7 @@ async function loadContext(db: DbOrTx, list: readonly ValidOffer[]): Promise<Wri
     skillNames: new Map(skillRows.map((s) => [s.id, s.name])),
   };
   const missing = (field: string) => {
-    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field, message: 'unknown' }] });
+    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field, message: 'invalid' }] });
   };
   for (const o of list) {
     if (!context.companyNames.has(o.companyId)) missing('companyId');
