@@ -119,7 +119,8 @@ documentApi({
 documentApi({
   method: 'post',
   path: '/dev/offers/{slug}/publish-now',
-  summary: 'Development and e2e only: the offer counts as published now (something new for alert digests)',
+  summary:
+    'Development and e2e only: the offer shown on this board is published again now, through the offer writer (something new for alert digests)',
   tag: 'dev',
   params: z.object({ slug: z.string() }),
 });

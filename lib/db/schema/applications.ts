@@ -3,15 +3,9 @@ import { at, createdAt, id, tenantId } from './columns';
 import { offers } from './offers';
 import { users } from './users';
 
-export const APPLICATION_STATUSES = [
-  'new',
-  'viewed',
-  'shortlisted',
-  'interview',
-  'offered',
-  'hired',
-  'rejected',
-] as const;
+/** Where an application stands in the employer's pipeline; every change is kept in the history. */
+export const APPLICATION_STATUSES = ['new', 'seen', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const offerRef = () =>
   integer('offer_id')
@@ -36,6 +30,10 @@ export const applications = pgTable(
     /** Personal data is removed after this moment (retention clock). */
     retentionUntil: at('retention_until').notNull(),
     isConfirmed: boolean('is_confirmed').notNull().default(true),
+    /** The employer's private notes and rating (1–5). */
+    notes: text('notes'),
+    rating: integer('rating'),
+    statusChangedAt: at('status_changed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +61,7 @@ export const applicationStatusHistory = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    previousStatus: text('previous_status', { enum: APPLICATION_STATUSES }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull(),
     changedBy: text('changed_by'),
     createdAt: createdAt(),

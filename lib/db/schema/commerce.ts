@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } f
 import { at, createdAt, id, tenantId, updatedAt, type Localized } from './columns';
 import { companies } from './companies';
 import { offers, type OfferLimits } from './offers';
+import { users } from './users';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -49,6 +50,30 @@ export const promoCodes = pgTable(
   (t) => [uniqueIndex('promo_codes_tenant_code_uq').on(t.tenantId, t.code)],
 );
 
+/** One use of a code on an offer; a code is used at most once per offer, `promo_codes.uses` counts these. */
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    id: id(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['publish', 'extend'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_redemptions_code_offer_uq').on(t.codeId, t.offerId),
+    index('promo_code_redemptions_offer_idx').on(t.offerId),
+  ],
+);
+
+export const PAYMENT_PROVIDERS = ['payu', 'przelewy24', 'stripe', 'fake'] as const;
+
 export interface InvoiceData {
   street: string;
   number: string;
@@ -65,6 +90,9 @@ export const payments = pgTable(
     id: id(),
     tenantId: tenantId(),
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     planKey: text('plan_key').notNull(),
     status: text('status', { enum: ['pending', 'started', 'paid', 'ok', 'failed', 'error'] }).notNull(),
     isExtension: boolean('is_extension').notNull().default(false),
@@ -75,9 +103,64 @@ export const payments = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     acceptedRegulations: boolean('accepted_regulations').notNull(),
     returnUrl: text('return_url').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull().default('fake'),
     providerRef: text('provider_ref'),
+    /** Given by the caller of POST /v1/payments; a retry with the same key returns the same payment. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    paidAt: at('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_offer_idx').on(t.offerId)],
+  (t) => [
+    index('payments_offer_idx').on(t.offerId),
+    index('payments_company_idx').on(t.companyId, t.createdAt),
+    uniqueIndex('payments_idempotency_key_uq').on(t.idempotencyKey),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Notifications received from a payment provider; a repeated delivery of one event is ignored. */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    id: id(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: createdAt(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [uniqueIndex('payment_provider_events_uq').on(t.provider, t.eventId)],
+);
+
+/** Invoices for paid payments, numbered per board and year (`{sequence}/{year}`). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    buyer: jsonb('buyer').$type<InvoiceData>().notNull(),
+    netAmount: money('net_amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    /** The rendered PDF in file storage. */
+    storageKey: text('storage_key'),
+    issuedAt: at('issued_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_year_sequence_uq').on(t.tenantId, t.year, t.sequence),
+    uniqueIndex('invoices_tenant_number_uq').on(t.tenantId, t.number),
+    uniqueIndex('invoices_payment_uq').on(t.paymentId),
+  ],
 );

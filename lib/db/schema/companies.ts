@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, updatedAt } from './columns';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, tenantId, updatedAt } from './columns';
 
 export const COMPANY_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-500', '501+'] as const;
 export type CompanySize = (typeof COMPANY_SIZES)[number];
@@ -36,6 +36,9 @@ export const companies = pgTable(
     logoInitials: text('logo_initials').notNull(),
     billingData: jsonb('billing_data').$type<BillingData>(),
     clauses: jsonb('clauses').$type<CompanyClauses>().notNull().default({}),
+    /** Sign-up: when the regulations were accepted, and the newsletter choice. */
+    regulationsAcceptedAt: at('regulations_accepted_at'),
+    subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +63,8 @@ export const brandStories = pgTable(
     shortDescription: text('short_description').notNull(),
     /** Sanitised HTML of the story. */
     body: text('body').notNull(),
+    /** Technologies shown on the story (skill names). */
+    technologies: text('technologies').array().notNull().default([]),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -29,7 +30,8 @@ import { tenants } from './tenants';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
-export const OFFER_STATUSES = ['draft', 'pending_payment', 'published', 'expired', 'finished'] as const;
+/** Lifecycle of an offer; see docs/architecture.md, "Domain", for the transitions. */
+export const OFFER_STATUSES = ['draft', 'pending_payment', 'published', 'expired', 'finished', 'deleted'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 export interface OfferLimits {
@@ -39,6 +41,8 @@ export interface OfferLimits {
   durationInDays: number;
   seniority: string[];
   categories: number;
+  /** Sub-categories allowed, when the plan limits them separately. */
+  subcategories?: number;
 }
 
 export const offers = pgTable(
@@ -71,11 +75,15 @@ export const offers = pgTable(
     bannerUrl: text('banner_url'),
     videoUrl: text('video_url'),
     limits: jsonb('limits').$type<OfferLimits>().notNull(),
+    /** Start of the current publication (a "publish again" moves it). */
     publishedAt: at('published_at'),
+    /** First publication ever; kept across re-publications and bump-ups. */
+    originalPublishedAt: at('original_published_at'),
     /** Publication date as candidates see it (moved forward by bump-ups); the "published" sort. */
     refreshedAt: at('refreshed_at'),
     expiresAt: at('expires_at'),
     finishedAt: at('finished_at'),
+    deletedAt: at('deleted_at'),
     // Denormalised search columns (kept in sync by the offer service).
     categoryId: integer('category_id').references(() => categories.id),
     mainCategoryId: integer('main_category_id').references(() => categories.id),
@@ -209,6 +217,20 @@ export const offerBoards = pgTable(
   (t) => [primaryKey({ columns: [t.offerId, t.tenantId] }), index('offer_boards_tenant_idx').on(t.tenantId)],
 );
 
+export const OFFER_REVISION_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'refresh',
+  'extend',
+  'bump',
+  'expire',
+  'finish',
+  'delete',
+] as const;
+export type OfferRevisionAction = (typeof OFFER_REVISION_ACTIONS)[number];
+
+/** The offer's change history: one row per write, with the changed fields and their previous values. */
 export const offerRevisions = pgTable(
   'offer_revisions',
   {
@@ -216,13 +238,72 @@ export const offerRevisions = pgTable(
     offerId: offerRef(),
     userId: text('user_id'),
     action: text('action', {
-      enum: ['create', 'update', 'publish', 'refresh', 'extend', 'bump', 'expire', 'finish'],
+      enum: OFFER_REVISION_ACTIONS,
     }).notNull(),
     /** Changed fields with their previous values. */
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('offer_revisions_offer_idx').on(t.offerId, t.createdAt)],
+);
+
+export const OFFER_DRAFT_STATES = ['workInProgress', 'summarised', 'converted'] as const;
+export const OFFER_FORM_MODES = ['create', 'edit', 'duplicate', 'refresh', 'extend'] as const;
+
+/**
+ * An offer being written in the form: partial content (the form's server shape, loosely
+ * validated) saved as the employer goes. `POST /v1/offers/initiate` creates one with a slug and an
+ * access token (only its hash is stored); publishing turns it into an `offers` row (`offer_id`).
+ * Edit, duplicate, refresh and extend start from an existing offer (`source_offer_id`).
+ */
+export const offerDrafts = pgTable(
+  'offer_drafts',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** Owner; null while an anonymous employer holds only the token. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by'),
+    slug: text('slug').notNull(),
+    planKey: text('plan_key').notNull().default('pro'),
+    mode: text('mode', { enum: OFFER_FORM_MODES }).notNull().default('create'),
+    state: text('state', { enum: OFFER_DRAFT_STATES }).notNull().default('workInProgress'),
+    /** The form's server shape, possibly incomplete. */
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    /** SHA-256 of the `?token` that opens the draft without a session. */
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: at('token_expires_at'),
+    sourceOfferId: integer('source_offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The offer this draft became (or updates). */
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_drafts_tenant_slug_uq').on(t.tenantId, t.slug),
+    uniqueIndex('offer_drafts_token_hash_uq').on(t.tokenHash),
+    index('offer_drafts_company_idx').on(t.companyId, t.updatedAt),
+  ],
+);
+
+/**
+ * What employers see in the panel's statistics: one row per offer and day (UTC), incremented by
+ * the view, apply and redirect paths.
+ */
+export const offerStatsDaily = pgTable(
+  'offer_stats_daily',
+  {
+    offerId: offerRef(),
+    tenantId: tenantId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    listImpressions: integer('list_impressions').notNull().default(0),
+    detailViews: integer('detail_views').notNull().default(0),
+    uniqueVisitors: integer('unique_visitors').notNull().default(0),
+    applyClicks: integer('apply_clicks').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+    redirects: integer('redirects').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] }), index('offer_stats_daily_tenant_idx').on(t.tenantId, t.day)],
 );
 
 /** Type-ahead suggestions per board: job titles, companies and skills of listed offers, with their counts. */

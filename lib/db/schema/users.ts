@@ -76,10 +76,31 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    right: text('right', { enum: ['owner', 'member'] }).notNull(),
+    right: text('right', { enum: ['owner', 'admin', 'recruiter'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
+);
+
+/** An invitation to join a company with a right; the e-mailed token is stored as its hash. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    right: text('right', { enum: ['admin', 'recruiter'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: at('accepted_at'),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_invitations_company_idx').on(t.companyId)],
 );
 
 export const candidateProfiles = pgTable('candidate_profiles', {

@@ -1,23 +1,15 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
-import { syncOfferListings } from '@/features/offers/server/listing-sync';
+import { finishOfferLoad, loadOffers } from '@/features/offers/server/offer-writer';
 import { rebuildSuggestions } from '@/features/offers/server/suggestion-queries';
-import { bulkInsert, syncIdentity } from '../bulk-insert';
-import {
-  offerBoards,
-  offerEmploymentTypes,
-  offerLanguages,
-  offerLocations,
-  offers,
-  offerSkills,
-  tenants,
-} from '../schema';
+import { syncIdentity } from '../bulk-insert';
+import { offerRevisions, offers, tenants } from '../schema';
 import { BIZ_CATEGORIES, IT_CATEGORIES } from './data/categories';
 import { TOP_CITY_COUNT } from './data/cities';
 import { BUSINESS_SKILLS, IT_SKILLS } from './data/skills';
 import { insertBrandStories, insertCompanies, insertPlans, insertTermsFiles } from './business';
 import { DEMO_RATES, insertCategoryTree, insertCities, insertRates, insertSkills } from './dictionaries';
-import { generateOffer, type GeneratedOffer, type OfferContext } from './offers';
+import { generateOffer, type OfferContext } from './offers';
 import { createRandom } from './prng';
 import { BIZ_TENANT, IT_TENANT } from './tenants';
 
@@ -141,24 +133,27 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
         skillNames: new Map(skillRows.map((s) => [s.id, s.name])),
         allSkillIds: skillRows.filter((s) => board.skills.has(s.name)).map((s) => s.id),
         planKeys: ['basic', 'pro', 'premium'],
+        sharedWith: board.sharedWith,
       };
       const target = board === boards[boards.length - 1] ? total - offerCount : Math.round(total * board.share);
       for (let done = 0; done < target; done += BATCH) {
         const batch = Array.from({ length: Math.min(BATCH, target - done) }, (_, i) =>
           generateOffer(random, ctx, done + i + 1),
         );
-        await insertOfferBatch(handle, batch, nextOfferId, board.sharedWith);
+        // The demo data is written by the offer writer, like every other offer.
+        await loadOffers(handle, batch, nextOfferId, { now: reference });
         nextOfferId += batch.length;
         offerCount += batch.length;
         log(`offers: ${offerCount}/${total}`);
       }
     }
     await syncIdentity(handle, offers);
+    await syncIdentity(handle, offerRevisions);
   } finally {
     await restoreIndexes();
     log('indexes rebuilt');
   }
-  await syncOfferListings(db);
+  await finishOfferLoad(db);
   log('search rows written');
   for (const tenant of tenantRows) await rebuildSuggestions(db, tenant.id);
   return {
@@ -178,6 +173,7 @@ const BULK_TABLES = [
   'offer_skills',
   'offer_languages',
   'offer_boards',
+  'offer_revisions',
 ];
 
 /**
@@ -200,40 +196,4 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<() => Pro
     for (const row of rows) await db.execute(sql.raw(row.indexdef));
     await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
   };
-}
-
-/** Inserts one batch of offers (ids from `firstId` on) and their children. */
-async function insertOfferBatch(handle: DbHandle, batch: GeneratedOffer[], firstId: number, sharedWith: number | null) {
-  const withId = batch.map((b, i) => ({ ...b, id: firstId + i }));
-  await bulkInsert(
-    handle,
-    offers,
-    withId.map((b) => ({ ...b.offer, id: b.id })),
-  );
-  await bulkInsert(
-    handle,
-    offerLocations,
-    withId.flatMap((b) => b.locations.map((l) => ({ ...l, offerId: b.id }))),
-  );
-  await bulkInsert(
-    handle,
-    offerEmploymentTypes,
-    withId.flatMap((b) => b.employmentTypes.map((e) => ({ ...e, offerId: b.id }))),
-  );
-  await bulkInsert(
-    handle,
-    offerSkills,
-    withId.flatMap((b) => b.skills.map((s) => ({ ...s, offerId: b.id }))),
-  );
-  await bulkInsert(
-    handle,
-    offerLanguages,
-    withId.flatMap((b) => b.languages.map((l) => ({ ...l, offerId: b.id }))),
-  );
-  // Every tenth offer of the IT board is also shown on the business board (the all-boards count sees it).
-  const boards = withId.flatMap((b) => [
-    { offerId: b.id, tenantId: b.offer.tenantId },
-    ...(sharedWith !== null && b.id % 10 === 0 ? [{ offerId: b.id, tenantId: sharedWith }] : []),
-  ]);
-  await bulkInsert(handle, offerBoards, boards);
 }

@@ -7,10 +7,9 @@ import {
   type WorkingTime,
   type WorkplaceType,
 } from '@/features/offers/options';
-import { toMonthlyIn, type RatesToPln } from '@/features/offers/salary';
-import { sanitizeRichText } from '@/lib/html/sanitize';
-import { foldText, singleFullStops } from '@/lib/text';
-import type { offerEmploymentTypes, offerLocations, offers, offerSkills } from '../schema';
+import type { RatesToPln } from '@/features/offers/salary';
+import type { OfferInput } from '@/features/offers/server/offer-writer';
+import { singleFullStops } from '@/lib/text';
 import { STREETS } from './data/cities';
 import { BENEFITS, DUTIES, INTRO_EN, INTRO_PL } from './data/words';
 import { slugify, type Random } from './prng';
@@ -27,14 +26,8 @@ export interface OfferContext {
   skillNames: Map<number, string>;
   allSkillIds: number[];
   planKeys: string[];
-}
-
-export interface GeneratedOffer {
-  offer: typeof offers.$inferInsert;
-  locations: Omit<typeof offerLocations.$inferInsert, 'offerId'>[];
-  employmentTypes: Omit<typeof offerEmploymentTypes.$inferInsert, 'offerId'>[];
-  skills: Omit<typeof offerSkills.$inferInsert, 'offerId'>[];
-  languages: { code: string; level: 'a1' | 'a2' | 'b1' | 'b2' | 'c1' | 'c2' }[];
+  /** Every tenth offer is also shown on this board (the all-boards count sees it). */
+  sharedWith: number | null;
 }
 
 const DAY = 86_400_000;
@@ -108,53 +101,23 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
     const from = hasSalary ? Math.max(step, round(monthlyPln * factor, step)) : null;
     const to =
       from === null ? null : round(from + spread * (type === 'b2b' ? 1.25 : 1) * factor * random.next() + step, step);
-    const monthly = (target: SalaryCurrency, amount: number | null) =>
-      amount === null ? null : toMonthlyIn(amount, unit, currency, target, ctx.rates);
     return {
       type,
       currency,
       amountType: net ? ('net' as const) : ('gross' as const),
-      salaryFrom: from,
-      salaryTo: to,
-      unit,
-      ordinal,
-      monthlyPlnFrom: monthly('PLN', from),
-      monthlyPlnTo: monthly('PLN', to),
-      monthlyEurFrom: monthly('EUR', from),
-      monthlyEurTo: monthly('EUR', to),
-      monthlyUsdFrom: monthly('USD', from),
-      monthlyUsdTo: monthly('USD', to),
-      monthlyGbpFrom: monthly('GBP', from),
-      monthlyGbpTo: monthly('GBP', to),
-      monthlyChfFrom: monthly('CHF', from),
-      monthlyChfTo: monthly('CHF', to),
+      salary: from === null || to === null ? null : { from, to, unit },
+      order: ordinal,
     };
   });
 }
 
-/**
- * Demo bodies go through the rich-text allow-list like any other offer. Each fragment is one complete
- * element, so cleaning fragments equals cleaning the whole body; fragments repeat across offers, so
- * they are cleaned once each (a whole-body pass would add seconds to a 50k load).
- */
-const cleanFragments = new Map<string, string>();
-function clean(fragment: string): string {
-  let out = cleanFragments.get(fragment);
-  if (out === undefined) {
-    if (cleanFragments.size > 20_000) cleanFragments.clear();
-    out = sanitizeRichText(fragment);
-    cleanFragments.set(fragment, out);
-  }
-  return out;
-}
-
 function bodyHtml(random: Random, title: string, company: string, skills: string[]): string {
-  const list = (items: readonly string[]) => `<ul>${items.map((i) => clean(`<li>${i}</li>`)).join('')}</ul>`;
+  const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
   return [
-    clean(`<h3>O firmie / About ${company}</h3>`),
-    clean(`<p>${random.pick(INTRO_PL)}</p>`),
-    clean(`<p>${random.pick(INTRO_EN)}</p>`),
-    clean(`<h3>Twoje zadania jako ${title}</h3>`),
+    `<h3>O firmie / About ${company}</h3>`,
+    `<p>${random.pick(INTRO_PL)}</p>`,
+    `<p>${random.pick(INTRO_EN)}</p>`,
+    `<h3>Twoje zadania jako ${title}</h3>`,
     list(random.sample(DUTIES, 4)),
     `<h3>Czego oczekujemy</h3>`,
     list(skills.slice(0, 4).map((s) => `Doświadczenie z ${s}`)),
@@ -164,7 +127,7 @@ function bodyHtml(random: Random, title: string, company: string, skills: string
 }
 
 /** One realistic offer; `n` makes its slug unique within the tenant. */
-export function generateOffer(random: Random, ctx: OfferContext, n: number): GeneratedOffer {
+export function generateOffer(random: Random, ctx: OfferContext, n: number): OfferInput {
   const company = random.pick(ctx.companies);
   const leaf = random.pick(ctx.leaves);
   const seniority = random.weighted(SENIORITY_WEIGHTS);
@@ -191,15 +154,15 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Gen
     locationCount * 3,
   );
   const uniqueCities = [...new Map(chosenCities.map((c) => [c.id, c])).values()].slice(0, locationCount);
-  const locations = uniqueCities.map((c, ordinal) => ({
+  const locations = uniqueCities.map((c) => ({
     cityId: c.id,
     city: c.name,
     street: `${random.pick(STREETS)} ${random.int(1, 180)}`,
     countryCode: 'PL',
-    latitude: Math.round((c.lat + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
-    longitude: Math.round((c.lng + (random.next() - 0.5) * 0.06) * 1e6) / 1e6,
-    isMain: ordinal === 0,
-    ordinal,
+    geoCoordinates: {
+      latitude: Math.round((c.lat + (random.next() - 0.5) * 0.04) * 1e6) / 1e6,
+      longitude: Math.round((c.lng + (random.next() - 0.5) * 0.06) * 1e6) / 1e6,
+    },
   }));
 
   const pool = leaf.skillIds.length ? leaf.skillIds : ctx.allSkillIds;
@@ -220,13 +183,6 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Gen
   const skillNames = skills.map((s) => ctx.skillNames.get(s.skillId)!);
 
   const employmentTypes = employmentTypesFor(random, seniority, ctx);
-  const hasSalary = employmentTypes.some((e) => e.salaryFrom !== null);
-  const bound = (key: 'Pln' | 'Eur' | 'Usd' | 'Gbp' | 'Chf', side: 'From' | 'To', pick: (a: number[]) => number) => {
-    const values = employmentTypes.map((e) => e[`monthly${key}${side}`]).filter((v): v is number => v !== null);
-    return values.length ? pick(values) : null;
-  };
-  const min = (a: number[]) => Math.min(...a);
-  const max = (a: number[]) => Math.max(...a);
 
   const expired = random.chance(0.08);
   const publishedAt = new Date(ctx.reference.getTime() - random.int(0, 60 * 24) * 3_600_000);
@@ -244,65 +200,47 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Gen
   const applyByUrl = random.chance(0.4);
 
   return {
-    offer: {
-      tenantId: ctx.tenantId,
-      companyId: company.id,
-      planKey: random.pick(ctx.planKeys),
-      status: expired ? 'expired' : 'published',
-      slug: `${slugify(title)}-${company.slug}-${uniqueCities[0]!.slug}-${n.toString(36)}`,
-      guid: uuidFrom(random),
-      title,
-      body: bodyHtml(random, title, company.name, skillNames),
-      seniority,
-      workplaceType,
-      workingTime,
-      applyUrl: applyByUrl ? `https://${company.slug}.example/careers/${n.toString(36)}` : null,
-      applyEmail: applyByUrl ? null : `jobs@${company.slug}.example`,
-      remoteInterview: random.chance(0.6),
-      openToHireUkrainians: random.chance(0.3),
-      informationClause: singleFullStops(
-        `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
-      ),
-      futureConsent: {
-        enabled: random.chance(0.5),
-        value: `Zgadzam się na przetwarzanie moich danych przez ${company.name} w przyszłych rekrutacjach.`,
-      },
-      customConsent: { enabled: false, value: '' },
-      contact: { name: 'Anna Kowalska', email: `hr@${company.slug}.example` },
-      limits: {
-        maxLocationsCount: 10,
-        bumpsUpCount: 1,
-        bumpsUpEveryDays: 14,
-        durationInDays: 30,
-        seniority: [],
-        categories: 2,
-      },
-      publishedAt,
-      refreshedAt,
-      expiresAt,
-      createdAt: publishedAt,
-      updatedAt: refreshedAt,
-      categoryId: leaf.id,
-      mainCategoryId: leaf.mainId,
-      companyName: company.name,
-      skillIds: skills.map((s) => s.skillId),
-      cityIds: uniqueCities.map((c) => c.id),
-      hasSalary,
-      salaryPlnMin: bound('Pln', 'From', min),
-      salaryPlnMax: bound('Pln', 'To', max),
-      salaryEurMin: bound('Eur', 'From', min),
-      salaryEurMax: bound('Eur', 'To', max),
-      salaryUsdMin: bound('Usd', 'From', min),
-      salaryUsdMax: bound('Usd', 'To', max),
-      salaryGbpMin: bound('Gbp', 'From', min),
-      salaryGbpMax: bound('Gbp', 'To', max),
-      salaryChfMin: bound('Chf', 'From', min),
-      salaryChfMax: bound('Chf', 'To', max),
-      searchText: foldText([title, company.name, ...skillNames].join(' ')),
+    tenantId: ctx.tenantId,
+    alsoOnBoards: ctx.sharedWith !== null && n % 10 === 0 ? [ctx.sharedWith] : [],
+    companyId: company.id,
+    planKey: random.pick(ctx.planKeys),
+    status: expired ? 'expired' : 'published',
+    slug: `${slugify(title)}-${company.slug}-${uniqueCities[0]!.slug}-${n.toString(36)}`,
+    guid: uuidFrom(random),
+    title,
+    body: bodyHtml(random, title, company.name, skillNames),
+    experienceLevel: seniority,
+    workplaceType,
+    workingTime,
+    categoryId: leaf.id,
+    apply: applyByUrl
+      ? { url: `https://${company.slug}.example/careers/${n.toString(36)}` }
+      : { email: `jobs@${company.slug}.example` },
+    publicTags: { remoteInterview: random.chance(0.6), openToHireUkrainians: random.chance(0.3) },
+    informationClause: singleFullStops(
+      `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
+    ),
+    futureConsent: {
+      enabled: random.chance(0.5),
+      value: `Zgadzam się na przetwarzanie moich danych przez ${company.name} w przyszłych rekrutacjach.`,
     },
+    customConsent: { enabled: false, value: '' },
+    contact: { name: 'Anna Kowalska', email: `hr@${company.slug}.example` },
+    limits: {
+      maxLocationsCount: 10,
+      bumpsUpCount: 1,
+      bumpsUpEveryDays: 14,
+      durationInDays: 30,
+      seniority: [],
+      categories: 2,
+    },
+    publishedAt,
+    refreshedAt,
+    expiresAt,
+    createdAt: publishedAt,
     locations,
+    requirements: skills,
     employmentTypes,
-    skills,
     languages,
   };
 }

@@ -1,22 +1,18 @@
 // POST /api/dev/offers/{slug}/publish-now – development and e2e only: the offer counts as published now
 // (a stand-in for an employer publishing a new offer, so an alert journey has something new to send).
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { offerListings, offers } from '@/lib/db/schema';
+import { changeOfferState, findOfferIdOnBoard } from '@/features/offers/server/offer-writer';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
-export const POST = withRoute({ params: z.object({ slug: z.string().max(300) }) }, async ({ params, db }) => {
+export const POST = withRoute({ params: z.object({ slug: z.string().max(300) }) }, async ({ params, db, tenant }) => {
   const env = getEnv();
   if (env.NODE_ENV === 'production' && !env.ENABLE_DEV_MAILBOX) throw new AppError('NOT_FOUND', 'notFound');
+  // Only an offer shown on this board; the writer rewrites its search rows and bumps the boards.
+  const id = await findOfferIdOnBoard(db, tenant.id, params.slug);
+  if (id === null) throw new AppError('NOT_FOUND', 'notFound');
   const now = new Date();
-  const [offer] = await db
-    .update(offers)
-    .set({ publishedAt: now })
-    .where(eq(offers.slug, params.slug))
-    .returning({ id: offers.id });
-  if (!offer) throw new AppError('NOT_FOUND', 'notFound');
-  await db.update(offerListings).set({ publishedAt: now }).where(eq(offerListings.offerId, offer.id));
-  return { id: offer.id, publishedAt: now.toISOString() };
+  await changeOfferState(db, [id], 'publish', { now });
+  return { id, publishedAt: now.toISOString() };
 });
