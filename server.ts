@@ -26,8 +26,20 @@ async function main() {
   const handle = app.getRequestHandler();
   const pageCache = dev ? null : await publicPageCache();
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
+  const { applySecurityHeaders } = await import('@/lib/http/security-headers');
+  const { refuseBadRequest } = await import('@/lib/http/request-guard');
+  const security = {
+    appUrl: env.APP_URL,
+    mapStyleUrl: env.MAP_STYLE_URL,
+    dev,
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+  };
   const server = createServer((req, res) => {
-    if (pageCache?.serve(req, res)) return;
+    // Every answer carries the security headers and its own CSP nonce (Next reads it from the request).
+    const nonce = applySecurityHeaders(req, res, security);
+    // Paths Next would answer with a bare 500 (bad encodings, control characters) and foreign action posts.
+    if (refuseBadRequest(req, res)) return;
+    if (pageCache?.serve(req, res, nonce)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
         (served) => {
