@@ -1,8 +1,6 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-// Loaded with the shell on every page, before any client code parses with zod.
-import '@/lib/zod-jitless';
 
 /** Who is looking at the page, as client components may know it (no secrets, no ids of others). */
 export type Viewer =

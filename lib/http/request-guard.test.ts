@@ -17,6 +17,8 @@ describe('requests refused before Next', () => {
 
   it('refuses overlong addresses with 414', () => {
     expect(get(`/job-offers/${'a'.repeat(4096)}`)?.status).toBe(414);
+    expect(get(`/job-offers?keywords=${'a'.repeat(9000)}`)?.status).toBe(414);
+    expect(get(`/job-offers?keywords=${'a'.repeat(4000)}`)).toBeNull();
   });
 
   it('lets ordinary paths and queries through (the query is parsed by the routes)', () => {

@@ -11,6 +11,8 @@ import { isSameOrigin } from './origin';
  * already set on the response.
  */
 export const MAX_PATH_LENGTH = 2048;
+/** The whole address, query included (Node itself refuses request heads over 16 KiB with 431). */
+export const MAX_URL_LENGTH = 8192;
 
 type ErrorKey = 'badRequest' | 'foreignOrigin';
 export type Refusal = { status: 400 | 403 | 414; code: string; message: ErrorKey } | null;
@@ -19,7 +21,8 @@ export type Refusal = { status: 400 | 403 | 414; code: string; message: ErrorKey
 export function refusalOf(req: Pick<IncomingMessage, 'url' | 'method' | 'headers'>): Refusal {
   const url = req.url ?? '/';
   const path = url.split('?')[0]!;
-  if (url.length > MAX_PATH_LENGTH) return { status: 414, code: 'URI_TOO_LONG', message: 'badRequest' };
+  if (path.length > MAX_PATH_LENGTH || url.length > MAX_URL_LENGTH)
+    return { status: 414, code: 'URI_TOO_LONG', message: 'badRequest' };
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);
