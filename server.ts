@@ -27,7 +27,7 @@ async function main() {
   const pageCache = dev ? null : await publicPageCache();
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
   const { applySecurityHeaders } = await import('@/lib/http/security-headers');
-  const { refuseBadRequest } = await import('@/lib/http/request-guard');
+  const { guardActionBody, refuseBadRequest } = await import('@/lib/http/request-guard');
   const security = {
     appUrl: env.APP_URL,
     mapStyleUrl: env.MAP_STYLE_URL,
@@ -39,6 +39,7 @@ async function main() {
     const nonce = applySecurityHeaders(req, res, security);
     // Paths Next would answer with a bare 500 (bad encodings, control characters) and foreign action posts.
     if (refuseBadRequest(req, res)) return;
+    guardActionBody(req, res);
     if (pageCache?.serve(req, res, nonce)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(

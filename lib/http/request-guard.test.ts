@@ -1,4 +1,4 @@
-import { refusalOf } from './request-guard';
+import { guardActionBody, refusalOf } from './request-guard';
 
 const get = (url: string) => refusalOf({ url, method: 'GET', headers: { host: 'it.localhost' } });
 
@@ -38,5 +38,54 @@ describe('requests refused before Next', () => {
     expect(action('not a url')?.status).toBe(403);
     expect(action('http://it.localhost:3000')).toBeNull();
     expect(action()).toBeNull();
+  });
+});
+
+describe('server action bodies', () => {
+  it('turn the 500 a stand-in for Next answers to undecodable arguments into 400, and nothing else', async () => {
+    const { createServer, request } = await import('node:http');
+    const server = createServer((req, res) => {
+      guardActionBody(req, res);
+      // Reads the body later, as Next does, and fails on what it cannot decode or when told to.
+      setTimeout(() => {
+        let text = '';
+        req.on('data', (c: Buffer) => (text += c.toString()));
+        req.on('end', () => {
+          let status = 200;
+          try {
+            if (JSON.parse(text) === 'boom') status = 500;
+          } catch {
+            status = 500;
+          }
+          res.statusCode = status;
+          res.end(text);
+        });
+      }, 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    const post = (body: string, type = 'text/plain;charset=UTF-8') =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(
+          { port, method: 'POST', path: '/', headers: { 'next-action': 'x', 'content-type': type } },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect(await post('[{"a":')).toEqual({ status: 400, body: '[{"a":' });
+      expect((await post('["ok"]')).status).toBe(200);
+      // A server failure on valid arguments stays a 500 (it is not the client's fault).
+      expect((await post('"boom"')).status).toBe(500);
+      // Multipart bodies are left to Next.
+      expect((await post('[{"a":', 'multipart/form-data; boundary=x')).status).toBe(500);
+    } finally {
+      server.close();
+    }
   });
 });

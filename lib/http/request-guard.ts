@@ -50,6 +50,46 @@ function sameOriginAction(headers: IncomingMessage['headers']): boolean {
   }
 }
 
+/**
+ * A server action whose arguments are not valid JSON (a `text/plain` body Next cannot decode) is
+ * answered 500 by Next; it is the client's fault, so the status becomes 400. The body is watched as
+ * it is buffered for Next (not consumed), and only an action answer of 5xx to such a body changes.
+ */
+export function guardActionBody(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'POST' || req.headers['next-action'] === undefined) return;
+  if (!String(req.headers['content-type'] ?? '').startsWith('text/plain')) return;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const push = req.push.bind(req);
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if ((typeof chunk === 'string' || chunk instanceof Uint8Array) && size <= MAX_WATCHED_BODY) {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+      chunks.push(buffer);
+      size += buffer.length;
+    }
+    return push(chunk, encoding);
+  };
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status >= 500 && size <= MAX_WATCHED_BODY && !isJson(Buffer.concat(chunks).toString('utf8'))) {
+      res.statusCode = 400;
+      return writeHead(400, ...rest);
+    }
+    return writeHead(status, ...rest);
+  }) as typeof res.writeHead;
+}
+
+const MAX_WATCHED_BODY = 4 * 1024 * 1024;
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Answers a refused request; true when it did. */
 export function refuseBadRequest(req: IncomingMessage, res: ServerResponse): boolean {
   const refusal = refusalOf(req);
