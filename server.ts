@@ -28,9 +28,23 @@ async function main() {
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
   const hubs = hubEndpoints();
   const hubRequests = createHubRequestHandler(hubs);
+  const { applySecurityHeaders } = await import('@/lib/http/security-headers');
+  const { guardActionBody, refuseBadRequest } = await import('@/lib/http/request-guard');
+  const security = {
+    appUrl: env.APP_URL,
+    mapStyleUrl: env.MAP_STYLE_URL,
+    dev,
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+  };
   const server = createServer((req, res) => {
+    // Every answer carries the security headers and its own CSP nonce (Next reads it from the request).
+    const nonce = applySecurityHeaders(req, res, security);
+    // Paths Next would answer with a bare 500 (bad encodings, control characters) and foreign action posts.
+    if (refuseBadRequest(req, res)) return;
+    // Hub negotiation is answered here, before the page cache and Next.
     if (hubRequests(req, res)) return;
-    if (pageCache?.serve(req, res)) return;
+    guardActionBody(req, res);
+    if (pageCache?.serve(req, res, nonce)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
         (served) => {

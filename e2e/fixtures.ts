@@ -9,7 +9,7 @@ import {
   SURVEY_COOKIE,
 } from '../features/popups/rules';
 
-/** Fails the test on any console error or uncaught page error. */
+/** Fails the test on any console error, uncaught page error or Content-Security-Policy violation. */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; showPopups: boolean }>({
   /** Journeys run as a visitor who has already dismissed the survey, the layout promo and the banner. */
   showPopups: [false, { option: true }],
@@ -46,6 +46,16 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
         }
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Every document reports what the policy blocked (Chromium also logs most of it to the console).
+      await page.exposeBinding('__wakatCspViolation', (_source, text: string) => errors.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __wakatCspViolation?: (text: string) => void }).__wakatCspViolation;
+          report?.(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -6,7 +6,7 @@ describe('offer cursors', () => {
     fc.assert(
       fc.property(
         fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null }),
-        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.constantFrom('next' as const, 'prev' as const),
         (value, id, direction) => {
           expect(decodeCursor(encodeCursor({ value, id, direction }))).toEqual({
@@ -30,5 +30,16 @@ describe('offer cursors', () => {
     expect(decodeCursor(btoa('{"v":1,"i":-3,"d":"n"}'))).toBeNull();
     expect(decodeCursor(btoa('{"v":"x","i":3,"d":"n"}'))).toBeNull();
     expect(decodeCursor(btoa('[]'))).toBeNull();
+  });
+
+  it('refuse ids past the database integer and impossible dates', () => {
+    // {"v":null,"i":1099511627776,"d":"n"}: an id of 2^40.
+    expect(decodeCursor('eyJ2IjpudWxsLCJpIjoxMDk5NTExNjI3Nzc2LCJkIjoibiJ9')).toBeNull();
+    expect(decodeCursor(encodeCursor({ value: null, id: 2 ** 31, direction: 'next' }))).toBeNull();
+    expect(decodeCursor(encodeCursor({ value: null, id: 2 ** 31 - 1, direction: 'next' }))).not.toBeNull();
+    for (const value of ['0000-01-01T00:00:00.000000Z', '2026-02-31T00:00:00.000000Z', '2026-13-01T00:00:00.000000Z'])
+      expect(decodeCursor(encodeCursor({ value, id: 1, direction: 'next' })), value).toBeNull();
+    const real = '2026-11-23T10:15:30.123456Z';
+    expect(decodeCursor(encodeCursor({ value: real, id: 1, direction: 'next' }))?.value).toBe(real);
   });
 });

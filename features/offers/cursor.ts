@@ -12,9 +12,25 @@ export interface OfferCursor {
   direction: 'next' | 'prev';
 }
 
+/** Largest id a cursor may carry: the database's `integer` (a larger one is a crafted cursor). */
+const MAX_INT = 2_147_483_647;
+
+/** An exact UTC timestamp between 1970 and 9999 that is a real date (no year 0000, no 31 February). */
+const timestamp = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((v) => {
+    const date = new Date(v.slice(0, 23) + 'Z');
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.getUTCFullYear() >= 1970 &&
+      date.toISOString().slice(0, 19) === v.slice(0, 19)
+    );
+  });
+
 const cursorSchema = z.object({
-  v: z.union([z.number().finite(), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)]).nullable(),
-  i: z.number().int().positive(),
+  v: z.union([z.number().finite(), timestamp]).nullable(),
+  i: z.number().int().positive().max(MAX_INT),
   d: z.enum(['n', 'p']),
 });
 

@@ -1,5 +1,5 @@
 import { queryObject } from '@/lib/http/with-route';
-import { offerFilterQuerySchema, offersByCursorQuerySchema, filtersToApiQuery } from './schemas';
+import { markersQuerySchema, offerFilterQuerySchema, offersByCursorQuerySchema, filtersToApiQuery } from './schemas';
 import { DEFAULT_FILTERS } from './search-params';
 
 const parse = (qs: string) => offersByCursorQuerySchema.safeParse(queryObject(new URLSearchParams(qs)));
@@ -51,5 +51,16 @@ describe('read API query schema', () => {
       employmentTypes: ['b2b'],
       keywords: ['c#'],
     });
+  });
+});
+
+describe('map regions', () => {
+  it('are cluster or offer ids within the database integer', () => {
+    const region = (value: string) => markersQuerySchema.safeParse({ region: value }).success;
+    expect(region('c12')).toBe(true);
+    expect(region('o2147483647')).toBe(true);
+    expect(region('o2147483648')).toBe(false);
+    expect(region('c99999999999999999999')).toBe(false);
+    expect(region('x1')).toBe(false);
   });
 });

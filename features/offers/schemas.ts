@@ -122,7 +122,11 @@ export const clustersQuerySchema = offerFilterQuerySchema.and(
 /** GET /v2/user-panel/offers/markers: the offers of one cluster (`region`), 20 a page. */
 export const markersQuerySchema = offerFilterQuerySchema.and(
   z.object({
-    region: z.string().regex(/^(c\d+|o\d+)$/),
+    // Cluster and offer ids are database integers; a longer number is never issued.
+    region: z
+      .string()
+      .regex(/^(c\d{1,10}|o\d{1,10})$/)
+      .refine((v) => Number(v.slice(1)) <= 2_147_483_647),
     page: z.coerce.number().int().min(1).max(500).default(1),
     perPage: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(20),
   }),

@@ -111,6 +111,21 @@ describe('candidate accounts', () => {
     expect((await callerOf(new Headers({ cookie: c.cookie }), it_, db)).kind).toBe('anonymous');
     const signIn = await post('/api/auth/sign-in/email', { email: c.email, password: 'brand new pass' });
     expect(signIn.status).toBe(200);
+    // The session is in the HttpOnly cookie only, never in the answer's JSON, and the answer is personal.
+    const cookie = signIn.headers.getSetCookie().find((v) => v.startsWith('wakat.session_token='))!;
+    const sessionToken = decodeURIComponent(cookie.split(';')[0]!.split('=')[1]!).split('.')[0]!;
+    const text = await signIn.text();
+    expect(JSON.parse(text)).not.toHaveProperty('token');
+    expect(text).not.toContain(sessionToken);
+    expect(signIn.headers.get('cache-control')).toBe('private, no-store');
+    const session = await handleAuthRequest(
+      new NextRequest('http://it.localhost/api/auth/get-session', {
+        headers: { host: 'it.localhost', cookie: cookie.split(';')[0]! },
+      }),
+    );
+    const sessionText = await session.text();
+    expect(sessionText).toContain(c.email);
+    expect(sessionText).not.toContain(sessionToken);
   });
 
   it('answers 404 on a board without candidate login', async () => {

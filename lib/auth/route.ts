@@ -10,6 +10,7 @@ import pl from '@/messages/pl.json';
 import { getAuth } from './auth';
 import { authScopeOf } from './caller';
 import { runInAuthScope } from './context';
+import { withoutSessionToken } from './session-token';
 
 const MESSAGES = { pl, en } as const;
 
@@ -49,5 +50,6 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       );
     }
   }
-  return runInAuthScope(authScopeOf(request.headers, tenant, locale), () => getAuth(db).handler(request));
+  const answer = await runInAuthScope(authScopeOf(request.headers, tenant, locale), () => getAuth(db).handler(request));
+  return withoutSessionToken(answer);
 }

@@ -1,6 +1,6 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
 
 let generation = 1;
@@ -122,5 +122,59 @@ describe('the public page cache', () => {
     expect((await get('/')).hit).toBe(true);
     clock += 1001;
     expect((await get('/')).hit).toBe(false);
+  });
+});
+
+describe('the public page cache with per-request CSP nonces', () => {
+  const stamped = createPageCache({ allowedCookies: [], generation: () => 1 });
+  let nonceCounter = 0;
+  const nonceServer = createServer((req, res) => {
+    const nonce = `nonce${++nonceCounter}AAAAAAAAAAAAAAAAA==`;
+    res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+    if (stamped.serve(req, res, nonce)) return;
+    const html = `<html><script nonce="${nonce}">1</script><p>ąę</p><script nonce="${nonce}">2</script></html>`;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    if (/gzip/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync(html));
+    } else res.end(html);
+  });
+  let nonceServerPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => nonceServer.listen(0, '127.0.0.1', resolve));
+    nonceServerPort = (nonceServer.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => nonceServer.close(() => resolve())));
+
+  const fetchPage = (headers: Record<string, string>) =>
+    new Promise<{ hit: boolean; policy: string; text: string }>((resolve, reject) => {
+      const req = request({ port: nonceServerPort, path: '/job-offers', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({
+            hit: res.headers['x-page-cache'] === 'hit',
+            policy: String(res.headers['content-security-policy']),
+            text: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+          });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([['identity'], ['gzip']])('stamps every hit with its own nonce (%s)', async (encoding) => {
+    const first = await fetchPage({ 'accept-encoding': encoding });
+    const second = await fetchPage({ 'accept-encoding': encoding });
+    const third = await fetchPage({ 'accept-encoding': encoding });
+    expect([first.hit, second.hit, third.hit]).toEqual([false, true, true]);
+    for (const answer of [first, second, third]) {
+      const nonce = /'nonce-([^']+)'/.exec(answer.policy)![1]!;
+      expect(answer.text).toBe(
+        `<html><script nonce="${nonce}">1</script><p>ąę</p><script nonce="${nonce}">2</script></html>`,
+      );
+    }
+    expect(new Set([first.policy, second.policy, third.policy]).size).toBe(3);
   });
 });

@@ -27,6 +27,8 @@ describe('withRoute', () => {
   it('parses the query, bracket arrays included, and answers JSON', async () => {
     const res = await call('/x?page=2&tags[]=a&tags[]=b');
     expect(res.status).toBe(200);
+    // Answers that do not choose their caching are personal: no shared cache keeps them.
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({ page: 2, tags: ['a', 'b'], tenant: 'it' });
   });
 
@@ -45,6 +47,26 @@ describe('withRoute', () => {
     const body = await en.json();
     expect(body.error.fields[0].field).toBe('page');
     expect(body.error.message).toBe('The request contains invalid values.');
+  });
+
+  it('refuses a NUL character in the query, the params or the body with a field message, before any schema', async () => {
+    const query = await call('/x?page=1&tags[]=a%00b&lang=en');
+    expect(query.status).toBe(400);
+    expect((await query.json()).error.fields).toEqual([
+      { field: 'tags.0', message: 'This value must not contain a NUL character.' },
+    ]);
+    const body = await post(
+      new NextRequest('http://it.localhost/x', { method: 'POST', body: JSON.stringify({ name: 'a\u0000b' }) }),
+    );
+    expect(body.status).toBe(400);
+    expect((await body.json()).error.fields).toEqual([
+      { field: 'name', message: 'Ta wartość nie może zawierać znaku NUL.' },
+    ]);
+    const bare = withRoute({}, async ({ params }) => params);
+    const params = await bare(new NextRequest('http://it.localhost/x'), {
+      params: Promise.resolve({ slug: 'a\u0000b' }),
+    });
+    expect(params.status).toBe(400);
   });
 
   it('maps AppError codes to their status and hides unexpected errors behind a 500', async () => {

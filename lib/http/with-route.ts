@@ -70,22 +70,58 @@ export function withRoute<
         locale,
         db,
       });
-      return result instanceof Response ? result : NextResponse.json(result);
+      return personal(result instanceof Response ? result : NextResponse.json(result));
     } catch (error) {
-      return errorResponse(error, t);
+      return personal(errorResponse(error, t));
     }
   };
+}
+
+/**
+ * An answer that does not say how it may be cached is kept by no one: profile, documents,
+ * favourites, filters, alerts and history answers are personal, and public ones that may be
+ * cached say so themselves (e.g. app-config).
+ */
+function personal(response: Response): Response {
+  try {
+    if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-store');
+  } catch {
+    // Immutable headers (Response.redirect): nothing is cached from a redirect of ours anyway.
+  }
+  return response;
 }
 
 type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;
 
 async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTranslator) {
+  const nul = fieldsWithNul(input);
+  if (nul.length)
+    throw new AppError('BAD_REQUEST', t('badRequest'), {
+      fields: nul.map((field) => ({ field, message: t('validation.nulCharacter') })),
+    });
   if (!schema) return input;
   const result = await schema.safeParseAsync(input);
   if (result.success) return result.data;
   throw new AppError('BAD_REQUEST', t('badRequest'), {
     fields: zodFieldErrors(result.error, createValidationTranslator(t)),
   });
+}
+
+/**
+ * Paths of the strings holding a NUL character (PostgreSQL cannot store one in text): refused for
+ * every route here, before any schema, so no route answers a NUL with a database error.
+ */
+export function fieldsWithNul(input: unknown, path = '', found: string[] = [], depth = 0): string[] {
+  if (typeof input === 'string') {
+    if (input.includes('\u0000')) found.push(path || '(root)');
+  } else if (input !== null && typeof input === 'object' && depth < 32 && found.length < 20) {
+    for (const [key, value] of Object.entries(input)) {
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) found.push(at);
+      fieldsWithNul(value, at, found, depth + 1);
+    }
+  }
+  return found;
 }
 
 function createValidationTranslator(t: ErrorsTranslator) {

@@ -273,7 +273,9 @@ export default async function OfferPage({ params }: Props) {
                   {isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
                 </div>
                 <p className={styles.company}>{detail.companyName}</p>
-                <p className={styles.meta}>
+                {/* A <div>, not a <p>: the places list (<details>, <ul>) cannot be inside a paragraph, and the
+                    browser's parser would close the <p> before it, a tree React does not hydrate (#418). */}
+                <div className={styles.meta}>
                   {places.length > 1 ? (
                     <details className={styles.places}>
                       <summary>
@@ -302,7 +304,7 @@ export default async function OfferPage({ params }: Props) {
                   {(data.subCategory ?? data.mainCategory) ? (
                     <span className={styles.chip}>{(data.subCategory ?? data.mainCategory)!.label}</span>
                   ) : null}
-                </p>
+                </div>
                 <SalarySwitch
                   rows={salaryRows}
                   currencies={tenant.config.currencies}

@@ -1,0 +1,34 @@
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './security-headers';
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+describe('the security headers', () => {
+  it('build a nonce policy for scripts that frames nothing and loads no plugins', () => {
+    const nonce = newNonce();
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(newNonce()).not.toBe(nonce);
+    const policy = directives(contentSecurityPolicy(nonce));
+    expect(policy['script-src']).toBe(`'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy['object-src']).toBe(`'none'`);
+    expect(policy['base-uri']).toBe(`'self'`);
+    expect(policy['frame-ancestors']).toBe(`'none'`);
+    expect(policy['connect-src']).toBe(`'self'`);
+  });
+
+  it('let the map fetch from the tile provider when MAP_STYLE_URL is set', () => {
+    const policy = directives(
+      contentSecurityPolicy('n', { mapStyleUrl: 'https://tiles.example.com/styles/v1/style.json?key=k' }),
+    );
+    expect(policy['connect-src']).toBe(`'self' https://tiles.example.com`);
+    expect(policy['img-src']).toContain('https://tiles.example.com');
+  });
+
+  it('send HSTS only when the public origin is https', () => {
+    expect(staticSecurityHeaders({ appUrl: 'https://wakat.example' })['Strict-Transport-Security']).toMatch(
+      /^max-age=31536000/,
+    );
+    expect(staticSecurityHeaders({ appUrl: 'http://localhost:3000' })).not.toHaveProperty('Strict-Transport-Security');
+    expect(staticSecurityHeaders()).not.toHaveProperty('Strict-Transport-Security');
+  });
+});

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * The security headers of every answer (pages, API, files, errors), set in server.ts before Next
+ * or the page cache answers. The Content-Security-Policy carries a fresh nonce per request; Next
+ * reads it from the request's own `Content-Security-Policy` header (which is why it is written onto
+ * the request too, replacing anything a client sent) and stamps it on its scripts.
+ */
+export interface SecurityHeaderOptions {
+  /** APP_URL: an https origin turns on HSTS. */
+  appUrl?: string;
+  /** MAP_STYLE_URL: its origin may be fetched from (style, tiles, glyphs, sprites) and shown as images. */
+  mapStyleUrl?: string;
+  /** Development: React's dev tools evaluate code and Next's dev overlay needs it. */
+  dev?: boolean;
+  /** RECAPTCHA_SITE_KEY set: Google's challenge frames are allowed. */
+  recaptcha?: boolean;
+}
+
+/** 128 random bits, base64: what a CSP nonce-source allows. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy for one nonce. Scripts run only with the nonce (Next's own and whatever they load:
+ * 'strict-dynamic'); styles allow inline because emotion (MUI) inserts <style> tags and React
+ * writes style attributes; 'self' on connect-src covers the same-origin WebSocket hubs (CSP 3).
+ */
+export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOptions = {}): string {
+  const map = originOf(options.mapStyleUrl);
+  const extra = map ? ` ${map}` : '';
+  return [
+    `default-src 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${options.dev ? ` 'unsafe-eval'` : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:${extra}`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${extra}`,
+    `worker-src 'self' blob:`,
+    `frame-src 'self'${options.recaptcha ? ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/' : ''}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers that do not depend on the request (HSTS only when the public origin is https). */
+export function staticSecurityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  };
+  if (options.appUrl?.startsWith('https:'))
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/** Sets the headers on the answer and the policy on the request (for Next's nonce); returns the nonce. */
+export function applySecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: SecurityHeaderOptions = {},
+): string {
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, options);
+  delete req.headers['content-security-policy-report-only'];
+  req.headers['content-security-policy'] = policy;
+  for (const [name, value] of Object.entries(staticSecurityHeaders(options))) res.setHeader(name, value);
+  res.setHeader('Content-Security-Policy', policy);
+  return nonce;
+}
