@@ -76,7 +76,7 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
-    right: text('right', { enum: ['owner', 'member'] }).notNull(),
+    right: text('right', { enum: ['owner', 'admin', 'recruiter'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId] }), index('company_members_user_idx').on(t.userId)],
