@@ -48,6 +48,8 @@ export interface AuthInput {
   locale: Locale;
   /** The offer token the request carries, if any. */
   offerToken?: string | null;
+  /** Where the identity comes from when already at hand (e.g. the cached page context); read from the session otherwise. */
+  identity?: () => Promise<Identity>;
 }
 
 type Outcome = { caller: Caller } | { status: 401 | 403; message: string };
@@ -61,7 +63,8 @@ const forbidden = { status: 403, message: 'identity.forbidden' } as const;
  */
 export async function resolveRouteCaller<const A extends AuthSpec>(auth: A, input: AuthInput): Promise<CallerFor<A>> {
   let identity: Promise<Identity> | undefined;
-  const identityOnce = () => (identity ??= resolveIdentity(input.headers, input.tenant, input.db, input.locale));
+  const identityOnce = () =>
+    (identity ??= input.identity?.() ?? resolveIdentity(input.headers, input.tenant, input.db, input.locale));
   const rules: readonly AuthRule[] = Array.isArray(auth) ? auth : [auth as AuthRule];
   let failure: Exclude<Outcome, { caller: Caller }> = unauthorized;
   for (const rule of rules) {

@@ -54,7 +54,9 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
       }
       const local = listLocalSearches(window.localStorage);
       const counts = local.length
-        ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt }))).catch(() => [])
+        ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt })))
+            .then((r) => (r.ok ? r.data : []))
+            .catch(() => [])
         : [];
       return local.map((l, i) => ({
         key: `l${l.id}`,
