@@ -12,7 +12,7 @@ const localSearches = z
   .transform((items) => items.slice(0, LOCAL_FILTER_LIMIT));
 
 /** New-offer counts of the searches a visitor keeps in local storage (same engine as the server's). */
-export const countLocalSearches = withAction({ input: localSearches }, async ({ input, tenant }) => {
+const countLocalSearchesAction = withAction({ input: localSearches }, async ({ input, tenant }) => {
   const db = await getReadDb();
   const now = new Date();
   return Promise.all(
@@ -28,3 +28,8 @@ export const countLocalSearches = withAction({ input: localSearches }, async ({ 
     }),
   );
 });
+
+/** New-offer counts of the searches a visitor keeps in local storage. */
+export async function countLocalSearches(input: z.input<typeof localSearches>) {
+  return countLocalSearchesAction(input);
+}

@@ -25,7 +25,7 @@ const chunkInput = z.object({
 });
 
 /** The next or previous page of cards of a list, for its infinite scroll; null when it can't be had. */
-export const loadOfferListChunk = withAction(
+const loadOfferListChunkAction = withAction(
   { input: chunkInput },
   async ({ input, tenant }): Promise<ListChunk | null> => {
     const { listUrl, cursor, locale: lang } = input;
@@ -50,3 +50,8 @@ export const loadOfferListChunk = withAction(
     };
   },
 );
+
+/** The next or previous page of cards of a list, for its infinite scroll; data null when it cannot be had. */
+export async function loadOfferListChunk(input: z.input<typeof chunkInput>) {
+  return loadOfferListChunkAction(input);
+}

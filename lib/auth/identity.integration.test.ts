@@ -215,7 +215,7 @@ describe('employer sign-in on a board without candidate login', () => {
     };
     const c = await createCandidate(db, loginOn);
     const refused = await post('/api/auth/sign-in/email', { email: c.email, password: c.password });
-    expect(refused.status).not.toBe(200);
+    expect(refused.status).toBe(401);
     expect(
       refused.headers.getSetCookie().some((h) => h.startsWith('wakat.session_token=') && !h.includes('Max-Age=0')),
     ).toBe(false);
