@@ -1,13 +1,14 @@
 import { AVATAR_MAX_BYTES } from '@/features/account/schemas';
-import { privateFileHeaders, readAvatar, removeAvatar, setAvatar } from '@/features/account/server/files-service';
+import { readAvatar, removeAvatar, setAvatar } from '@/features/account/server/files-service';
 import { getProfile } from '@/features/account/server/profile-service';
 import { withRoute } from '@/lib/http/with-route';
+import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
 import { readMultipart } from '@/lib/uploads/multipart';
 
 /** The caller's own photo (private: only its owner reads it here). */
 export const GET = withRoute({ auth: 'candidate' }, async ({ caller, db }) => {
   const { bytes, mimeType } = await readAvatar(db, caller);
-  return new Response(new Uint8Array(bytes), { headers: privateFileHeaders(mimeType, 'avatar', true) });
+  return new Response(new Uint8Array(bytes), { headers: storedFileHeaders(mimeType, 'avatar', { inline: true }) });
 });
 
 export const POST = withRoute({ auth: 'candidate' }, async ({ caller, request, db }) => {
