@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -7,9 +6,9 @@ import type { ReactNode } from 'react';
 import { ShellDocument } from '@/components/layout/shell-document';
 import { PopupsHost } from '@/features/popups/components/popups-host';
 import { getPopupsProps } from '@/features/popups/server/popups-props';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { setHorizontalTheme } from '@/features/theme/actions';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import { routing } from '@/lib/i18n/routing';
 
@@ -21,7 +20,7 @@ interface Props {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant } = await getPageContext();
   const t = await getTranslations({ locale, namespace: 'meta' });
   const values = { brand: tenant.config.brand.name, domain: tenant.config.brand.domain[locale] };
   return {
@@ -36,7 +35,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant } = await getPageContext();
   const choice = await getThemeChoice(tenant.config);
   const popups = await getPopupsProps(tenant, locale, choice.horizontal);
   return (

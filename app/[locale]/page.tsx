@@ -1,4 +1,3 @@
-import { headers } from 'next/headers';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HashDialog } from '@/components/ui/hash-dialog';
 import { BlogShowcase } from '@/features/blog/components/blog-showcase';
@@ -19,12 +18,12 @@ import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
 import { findHomeOffers } from '@/features/offers/server/home-service';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { countValues, formatCount } from '@/lib/format';
 import { upperFirst } from '@/lib/text';
@@ -41,7 +40,7 @@ export default async function HomePage({
   const requestedTab = (await searchParams).tab;
   setRequestLocale(locale);
   const db = await getReadDb();
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant } = await getPageContext();
   const { flags } = tenant.config;
   const tabs = visibleTabs(flags);
   const tab = pickTab(requestedTab, tabs);

@@ -1,15 +1,14 @@
-import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { pageCaller, toViewer } from '@/features/account/server/viewer';
+import { toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
 import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
 import { paths } from '@/lib/paths';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
+import { getPageContext } from '@/lib/page-context';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { SiteFooter } from './site-footer';
@@ -17,16 +16,25 @@ import { SiteHeader } from './site-header';
 import './globals.css';
 
 /** Message namespaces that client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['nav', 'header', 'errorPage', 'search', 'filters', 'favourites', 'alerts', 'applied'] as const;
+const CLIENT_NAMESPACES = [
+  'nav',
+  'header',
+  'errorPage',
+  'search',
+  'filters',
+  'favourites',
+  'alerts',
+  'applied',
+] as const;
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant, caller } = await getPageContext();
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  const viewer = toViewer(await pageCaller(tenant, locale), tenant);
+  const viewer = toViewer(caller, tenant);
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html

@@ -32,7 +32,9 @@ export async function fetchSavedSearchRows(tenant: string, viewerKind: Viewer['k
     }
     const local = listLocalSearches(window.localStorage);
     const counts = local.length
-      ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt }))).catch(() => [])
+      ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt })))
+          .then((r) => (r.ok ? r.data : []))
+          .catch(() => [])
       : [];
     return local.map((l, i) => ({
       key: `l${l.id}`,

@@ -1,9 +1,9 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { z } from 'zod';
 import { getReadDb } from '@/lib/db/client';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { withAction } from '@/lib/http/with-action';
+import { LOCALES } from '@/lib/i18n/locales';
 import type { ListCardView } from './components/offer-list-card';
 import { getCardViewText } from './server/card-view-text';
 import { toListCardView } from './server/list-card-view';
@@ -18,34 +18,40 @@ export interface ListChunk {
   next: string | null;
 }
 
+const chunkInput = z.object({
+  listUrl: z.string().max(2000),
+  cursor: z.string().max(500),
+  locale: z.enum(LOCALES),
+});
+
 /** The next or previous page of cards of a list, for its infinite scroll; null when it can't be had. */
-export async function loadOfferListChunk(
-  listUrl: unknown,
-  cursor: unknown,
-  locale: unknown,
-): Promise<ListChunk | null> {
-  if (typeof listUrl !== 'string' || typeof cursor !== 'string' || listUrl.length > 2000 || cursor.length > 500)
-    return null;
-  if (!LOCALES.includes(locale as Locale)) return null;
-  const lang = locale as Locale;
-  const tenant = await resolveTenant((await headers()).get('host'));
-  const db = await getReadDb();
-  const chunk = await loadListChunk(db, tenant, listUrl, cursor, lang);
-  if (!chunk) return null;
-  const text = await getCardViewText(lang);
-  const now = Date.now();
-  return {
-    from: cursor,
-    href: chunk.href,
-    cards: chunk.page.data.map((offer) =>
-      toListCardView(offer, {
-        currency: chunk.state.filters.currency,
-        localePrefix: lang === 'en' ? '/en' : '',
-        now,
-        text,
-      }),
-    ),
-    prev: chunk.page.meta.cursors.prev,
-    next: chunk.page.meta.cursors.next,
-  };
+const loadOfferListChunkAction = withAction(
+  { input: chunkInput },
+  async ({ input, tenant }): Promise<ListChunk | null> => {
+    const { listUrl, cursor, locale: lang } = input;
+    const db = await getReadDb();
+    const chunk = await loadListChunk(db, tenant, listUrl, cursor, lang);
+    if (!chunk) return null;
+    const text = await getCardViewText(lang);
+    const now = Date.now();
+    return {
+      from: cursor,
+      href: chunk.href,
+      cards: chunk.page.data.map((offer) =>
+        toListCardView(offer, {
+          currency: chunk.state.filters.currency,
+          localePrefix: lang === 'en' ? '/en' : '',
+          now,
+          text,
+        }),
+      ),
+      prev: chunk.page.meta.cursors.prev,
+      next: chunk.page.meta.cursors.next,
+    };
+  },
+);
+
+/** The next or previous page of cards of a list, for its infinite scroll; data null when it cannot be had. */
+export async function loadOfferListChunk(input: z.input<typeof chunkInput>) {
+  return loadOfferListChunkAction(input);
 }

@@ -128,7 +128,7 @@ describe('candidate accounts', () => {
     expect(sessionText).not.toContain(sessionToken);
   });
 
-  it('answers 404 on a board without candidate login', async () => {
+  it('treats a candidate session as anonymous on a board without candidate login', async () => {
     const noLogin = {
       ...it_,
       config: { ...it_.config, flags: { ...it_.config.flags, enableCandidatePortalLogin: false } },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { and, eq } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
@@ -78,7 +79,15 @@ function createAuth(db: Db) {
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => ({ data: { ...user, tenantId: authScope().tenantId, role: 'candidate' } }) },
+        create: {
+          before: async (user) => ({
+            data: { ...user, tenantId: authScope().tenantId, role: authScope().newUserRole ?? 'candidate' },
+          }),
+        },
+      },
+      session: {
+        // On a board without candidate login only company members get a session (a candidate account stays out).
+        create: { before: async (session) => (await mayHoldSession(db, session.userId)) || false },
       },
     },
     session: {
@@ -95,6 +104,19 @@ function createAuth(db: Db) {
     },
     telemetry: { enabled: false },
   });
+}
+
+/** Whether a user may sign in on the board of the current auth call. */
+async function mayHoldSession(db: Db, userId: string): Promise<boolean> {
+  const scope = authScope();
+  if (scope.candidateLogin) return true;
+  const [member] = await db
+    .select({ userId: schema.companyMembers.userId })
+    .from(schema.companyMembers)
+    .innerJoin(schema.companies, eq(schema.companies.id, schema.companyMembers.companyId))
+    .where(and(eq(schema.companyMembers.userId, userId), eq(schema.companies.tenantId, scope.tenantId)))
+    .limit(1);
+  return member !== undefined;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -8,6 +8,10 @@ export interface AuthScope {
   locale: Locale;
   /** Board name for e-mails. */
   brand: string;
+  /** Whether the board lets candidates sign up and in (employers always can). */
+  candidateLogin: boolean;
+  /** The role a user created in this scope gets: candidate unless an employer sign-up says otherwise. */
+  newUserRole?: 'candidate' | 'employer';
 }
 
 const storage = new AsyncLocalStorage<AuthScope>();

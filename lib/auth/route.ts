@@ -26,19 +26,22 @@ const LIMITED: Record<string, RateLimitRule> = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers });
 
-/** The auth library's endpoints, on the board of the request's host, where the board allows accounts. */
+/**
+ * The auth library's endpoints, on the board of the request's host. Employers sign in on every board; a board
+ * without candidate login has no candidate sign-up here (and only company members get a session, see auth.ts).
+ */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const locale = localeOfRequest(request);
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
   const db = await getDb();
   const tenant = await resolveTenant(request.headers.get('host'), db);
-  if (!tenant.config.flags.enableCandidatePortalLogin) {
+  const path = new URL(request.url).pathname;
+  if (!tenant.config.flags.enableCandidatePortalLogin && path.startsWith('/api/auth/sign-up')) {
     return json(404, { error: { code: 'NOT_FOUND', message: t('notFound') } });
   }
   if (request.method === 'POST' && !isSameOrigin(request)) {
     return json(403, { error: { code: 'FORBIDDEN', message: t('foreignOrigin') } });
   }
-  const path = new URL(request.url).pathname;
   const rule = request.method === 'POST' ? LIMITED[path] : undefined;
   if (rule) {
     const hit = await hitRateLimit(`auth:${path}:${tenant.id}:${clientIp(request.headers)}`, rule);

@@ -9,6 +9,7 @@ import pl from '@/messages/pl.json';
 import { AppError, type ErrorBody } from './errors';
 import { localeOfRequest } from './locale';
 import { isSameOrigin } from './origin';
+import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
 const MESSAGES = { pl, en } as const;
@@ -17,7 +18,14 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<Q extends Schema | undefined, B extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteSpec<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  P extends Schema | undefined,
+  A extends AuthSpec | undefined = undefined,
+> {
+  /** Who may call (see route-auth.ts); absent means anyone, without reading the session. */
+  auth?: A;
   query?: Q;
   body?: B;
   params?: P;
@@ -25,8 +33,10 @@ export interface RouteSpec<Q extends Schema | undefined, B extends Schema | unde
   versions?: readonly string[];
 }
 
-export interface RouteContext<Q, B, P> {
+export interface RouteContext<Q, B, P, C = undefined> {
   request: NextRequest;
+  /** The caller the route's `auth` admits (undefined on routes that declare none). */
+  caller: C;
   query: Q;
   body: B;
   params: P;
@@ -44,7 +54,11 @@ export function withRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(spec: RouteSpec<Q, B, P>, handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>>) => Promise<Response | unknown>) {
+  const A extends AuthSpec | undefined = undefined,
+>(
+  spec: RouteSpec<Q, B, P, A>,
+  handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>, CallerOf<A>>) => Promise<Response | unknown>,
+) {
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     const locale = localeOfRequest(request);
     const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
@@ -61,8 +75,18 @@ export function withRoute<
       const body = spec.body ? await parsePart(spec.body, await readJson(request), t) : undefined;
       const db = await getDb();
       const tenant = await resolveTenant(request.headers.get('host'), db);
+      const caller = spec.auth
+        ? await resolveRouteCaller(spec.auth, {
+            headers: request.headers,
+            tenant,
+            db,
+            locale,
+            offerToken: offerTokenOf(request, body),
+          })
+        : undefined;
       const result = await handler({
         request,
+        caller: caller as CallerOf<A>,
         query: query as Out<Q>,
         body: body as Out<B>,
         params: params as Out<P>,
@@ -89,6 +113,16 @@ function personal(response: Response): Response {
     // Immutable headers (Response.redirect): nothing is cached from a redirect of ours anyway.
   }
   return response;
+}
+
+type CallerOf<A> = A extends AuthSpec ? CallerFor<A> : undefined;
+
+/** The offer token of a request: the spec's `?token`, or `token` in a JSON body (extend/publish with a code). */
+function offerTokenOf(request: NextRequest, body: unknown): string | null {
+  const fromQuery = request.nextUrl.searchParams.get('token');
+  if (fromQuery) return fromQuery;
+  const fromBody = (body as { token?: unknown } | null | undefined)?.token;
+  return typeof fromBody === 'string' ? fromBody : null;
 }
 
 type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { pageCaller } from '@/features/account/server/viewer';
 import { findApplicationHistory } from '@/features/apply/server/history-service';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import styles from './history.module.css';
 
@@ -27,12 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApplicationHistoryPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant, caller, db } = await getPageContext();
   if (!tenant.config.flags.enableApplicationHistory) notFound();
-  const [t, format, caller] = await Promise.all([
+  const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'applicationHistory' }),
     getFormatter({ locale }),
-    pageCaller(tenant, locale),
   ]);
   const prefix = locale === 'en' ? '/en' : '';
 
@@ -60,7 +56,7 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   const raw = (await searchParams).page;
   const requested = Number(Array.isArray(raw) ? raw[0] : raw);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const { data, meta } = await findApplicationHistory(await getDb(), caller, { page, pageSize: PAGE_SIZE });
+  const { data, meta } = await findApplicationHistory(db, caller, { page, pageSize: PAGE_SIZE });
   const pageHref = (n: number) => `${prefix}${paths.applicationHistory()}${n > 1 ? `?page=${n}` : ''}`;
 
   return (

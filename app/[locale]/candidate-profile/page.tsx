@@ -1,15 +1,13 @@
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import buttons from '@/components/ui/buttons.module.css';
-import { pageCaller } from '@/features/account/server/viewer';
 import {
   contentPageMetadata,
   renderContentPage,
   type ContentRouteProps,
 } from '@/features/content-pages/server/content-page-route';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { Link } from '@/lib/i18n/navigation';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 
 // "Candidate Profile": a signed-in candidate goes to their profile; anyone else reads what it is.
@@ -19,9 +17,9 @@ export async function generateMetadata({ params }: ContentRouteProps) {
 
 export default async function CandidateProfilePage({ params }: ContentRouteProps) {
   const { locale } = await params;
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant, caller } = await getPageContext();
   const canSignIn = tenant.config.flags.enableCandidatePortalLogin;
-  if (canSignIn && (await pageCaller(tenant, locale)).kind === 'candidate') {
+  if (canSignIn && caller.kind === 'candidate') {
     redirect(`${locale === 'en' ? '/en' : ''}${paths.profile()}`);
   }
   const t = await getTranslations({ locale, namespace: 'contentPages' });

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPrompt } from '@/features/home/components/account-prompt';
@@ -8,10 +7,8 @@ import { findFavouriteOfferCards } from '@/features/favourites/server/favourite-
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { currentCaller } from '@/lib/auth/caller';
-import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
 
@@ -30,15 +27,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FavoriteOffersPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant, caller, db } = await getPageContext();
   if (!tenant.config.flags.enableFavoriteOfferButton || !tenant.config.flags.enableCandidatePortalLogin) notFound();
   const rawPage = Number((await searchParams).page);
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
-  const [t, list, text, caller] = await Promise.all([
+  const [t, list, text] = await Promise.all([
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'list' }),
     getCardViewText(locale),
-    currentCaller(locale),
   ]);
   const prefix = locale === 'en' ? '/en' : '';
   if (caller.kind !== 'candidate') {
@@ -54,7 +50,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
       </div>
     );
   }
-  const { data, meta } = await findFavouriteOfferCards(await getDb(), caller, page, FAVOURITES_PAGE_SIZE);
+  const { data, meta } = await findFavouriteOfferCards(db, caller, page, FAVOURITES_PAGE_SIZE);
   const pageHref = (n: number) => `${prefix}${paths.favoriteOffers()}${n > 1 ? `?page=${n}` : ''}`;
   return (
     <div className={`container ${styles.page}`}>

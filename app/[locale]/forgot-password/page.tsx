@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ForgotPasswordPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await accountPageContext(locale);
+  await accountPageContext();
   const t = await getTranslations({ locale, namespace: 'account' });
   return (
     <AccountPage locale={locale} title={t('forgot.title')} intro={t('forgot.intro')}>

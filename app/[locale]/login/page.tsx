@@ -21,7 +21,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const prefix = locale === 'pl' ? '' : `/${locale}`;
-  const { caller } = await accountPageContext(locale);
+  const { caller } = await accountPageContext();
   const next = safeNext((await searchParams).next, `${prefix}/`);
   if (caller.kind === 'candidate') redirect(next);
   const t = await getTranslations({ locale, namespace: 'account' });

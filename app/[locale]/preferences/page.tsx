@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -10,11 +9,9 @@ import { PreferencesForm } from '@/features/matching/components/preferences-form
 import { getPreferences } from '@/features/matching/server/preference-service';
 import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
-import { currentCaller } from '@/lib/auth/caller';
-import { getDb } from '@/lib/db/client';
 import { categories, skills } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import styles from './preferences.module.css';
 
@@ -32,12 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PreferencesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const tenant = await resolveTenant((await headers()).get('host'));
+  const { tenant, caller, db } = await getPageContext();
   if (!tenant.config.flags.enableCandidatePortalLogin) notFound();
-  const [t, options, caller] = await Promise.all([
+  const [t, options] = await Promise.all([
     getTranslations({ locale, namespace: 'preferences' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
-    currentCaller(locale),
   ]);
   const prefix = locale === 'en' ? '/en' : '';
   if (caller.kind !== 'candidate') {
@@ -53,7 +49,6 @@ export default async function PreferencesPage({ params }: Props) {
       </div>
     );
   }
-  const db = await getDb();
   const preferences = await getPreferences(db, caller);
   const [mainCategories, dictionary, chosenSkills, messages] = await Promise.all([
     db

@@ -6,7 +6,6 @@ import { ProfileEditor } from '@/features/account/components/profile-editor';
 import styles from '@/features/account/components/profile-editor.module.css';
 import { accountPageContext } from '@/features/account/server/page-guards';
 import { getProfile } from '@/features/account/server/profile-service';
-import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
@@ -24,13 +23,10 @@ export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const prefix = locale === 'pl' ? '' : `/${locale}`;
-  const { tenant, caller } = await accountPageContext(locale);
+  const { tenant, caller, db } = await accountPageContext();
   if (caller.kind !== 'candidate')
     redirect(`${prefix}${paths.login()}?next=${encodeURIComponent(`${prefix}${paths.profile()}`)}`);
-  const [t, profile] = await Promise.all([
-    getTranslations({ locale, namespace: 'account' }),
-    getProfile(await getDb(), caller),
-  ]);
+  const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'account' }), getProfile(db, caller)]);
   const { flags } = tenant.config;
   const links = [
     flags.enableFavoriteOfferButton && { href: paths.favoriteOffers(), label: t('profile.favourites') },

@@ -24,7 +24,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const prefix = locale === 'pl' ? '' : `/${locale}`;
-  const { tenant, caller } = await accountPageContext(locale);
+  const { tenant, caller } = await accountPageContext();
   if (caller.kind === 'candidate') redirect(`${prefix}${paths.profile()}`);
   const search = await searchParams;
   const links = {

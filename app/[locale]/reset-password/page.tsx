@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await accountPageContext(locale);
+  await accountPageContext();
   const prefix = locale === 'pl' ? '' : `/${locale}`;
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';

@@ -1,16 +1,12 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
-import type { Caller } from '@/lib/auth/caller';
-import type { Locale } from '@/lib/i18n/locales';
-import { pageCaller } from './viewer';
+import { getPageContext, type PageContext } from '@/lib/page-context';
 
 /** Account pages exist only on boards with candidate login. */
-export async function accountPageContext(locale: Locale): Promise<{ tenant: Tenant; caller: Caller }> {
-  const tenant = await resolveTenant((await headers()).get('host'));
-  if (!tenant.config.flags.enableCandidatePortalLogin) notFound();
-  return { tenant, caller: await pageCaller(tenant, locale) };
+export async function accountPageContext(): Promise<PageContext> {
+  const context = await getPageContext();
+  if (!context.tenant.config.flags.enableCandidatePortalLogin) notFound();
+  return context;
 }
 
 /** A local path to return to after signing in (never another site). */

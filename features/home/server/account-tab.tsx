@@ -7,9 +7,8 @@ import { getPreferences } from '@/features/matching/server/preference-service';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
-import { currentCaller } from '@/lib/auth/caller';
-import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import type { AccountTab as AccountTabKey } from '../tabs';
 import styles from '../components/home-sections.module.css';
@@ -34,9 +33,8 @@ export async function AccountTab({
   newLabel: string;
   listClassName?: string;
 }) {
-  const caller = await currentCaller(locale);
+  const { caller, db } = await getPageContext();
   if (caller.kind !== 'candidate') return prompt;
-  const db = await getDb();
   const prefix = locale === 'en' ? '/en' : '';
   const [text, t, fav] = await Promise.all([
     getCardViewText(locale),

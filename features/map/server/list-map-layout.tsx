@@ -6,7 +6,7 @@ import type { OfferFilters } from '@/features/offers/search-params';
 import type { FeatureFlags } from '@/features/tenants/schemas';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { setListLayout } from '../actions';
+import { chooseListLayout } from '../actions';
 import { OffersMap } from '../components/lazy-maps';
 import { LIST_LAYOUT_COOKIE, readListLayout } from '../layout-choice';
 import { MapMessages } from './map-messages';
@@ -40,7 +40,7 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
     <div className={classes.filter(Boolean).join(' ')} data-layout={layout}>
       <div className={styles.toolbar}>
         {flags.enableToggleableMap ? (
-          <form action={setListLayout.bind(null, next)} className={styles.desktopOnly}>
+          <form action={chooseListLayout.bind(null, next)} className={styles.desktopOnly}>
             <button type="submit" className={styles.toggle} aria-pressed={layout === 'map'} data-testid="layout-toggle">
               <MapIcon />
               {layout === 'map' ? t('layoutList') : t('layoutMap')}

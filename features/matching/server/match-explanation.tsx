@@ -1,8 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { HashDialog } from '@/components/ui/hash-dialog';
-import { currentCaller } from '@/lib/auth/caller';
-import { getDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import type { CriterionResult } from '../score';
 import { explainMatch } from './match-service';
@@ -14,9 +13,9 @@ import { formatAmount } from '@/lib/format';
  * and in a dialog each criterion with a tick or a cross and the numbers it was judged on.
  */
 export async function MatchExplanation({ offerId, locale }: { offerId: number; locale: Locale }) {
-  const caller = await currentCaller(locale);
+  const { caller, db } = await getPageContext();
   if (caller.kind !== 'candidate') return null;
-  const match = await explainMatch(await getDb(), caller, offerId, locale);
+  const match = await explainMatch(db, caller, offerId, locale);
   if (!match) return null;
   const [t, options, format] = await Promise.all([
     getTranslations({ locale, namespace: 'matched' }),

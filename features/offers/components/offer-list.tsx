@@ -7,6 +7,7 @@ import { loadOfferListChunk } from '../actions';
 import { decodePosition, positionCookie, positionFor } from '../position-memory';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 import styles from './offer-list.module.css';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Estimated card height and gap (px); cards are measured once rendered. */
 const ESTIMATE = 128;
@@ -108,7 +109,8 @@ export function OfferList({
     if (!cursor || inFlight.current) return;
     inFlight.current = true;
     setLoading(direction);
-    const chunk = await loadOfferListChunk(listKey, cursor, locale).catch(() => null);
+    const result = await loadOfferListChunk({ listUrl: listKey, cursor, locale: locale as Locale }).catch(() => null);
+    const chunk = result?.ok ? result.data : null;
     if (!chunk) {
       // Nothing more can be had this way (a stale cursor, a lost connection): stop asking.
       setEdges((e) => ({ ...e, [direction]: null }));

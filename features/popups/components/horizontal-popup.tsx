@@ -22,7 +22,7 @@ export default function HorizontalPopup({
   onDone,
 }: {
   text: HorizontalPopupText;
-  enableHorizontal: (enabled: boolean) => Promise<void>;
+  enableHorizontal: (enabled: boolean) => Promise<unknown>;
   onDone: () => void;
 }) {
   const router = useRouter();

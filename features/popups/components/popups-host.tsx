@@ -29,7 +29,7 @@ export interface PopupsHostProps {
   horizontalPopupEnabled: boolean;
   isHorizontal: boolean;
   floatingBannerHref: string;
-  enableHorizontal: (enabled: boolean) => Promise<void>;
+  enableHorizontal: (enabled: boolean) => Promise<unknown>;
   text: { survey: SurveyPopupText; horizontal: HorizontalPopupText; banner: FloatingBannerText };
 }
 

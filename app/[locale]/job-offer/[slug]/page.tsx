@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { pageCaller } from '@/features/account/server/viewer';
 import { ApplyMessages } from '@/features/apply/components/apply-messages';
 import { ApplySection } from '@/features/apply/components/apply-section';
 import applyStyles from '@/features/apply/components/apply.module.css';
@@ -23,11 +21,11 @@ import { offerCrumbs } from '@/features/offers/seo/breadcrumbs';
 import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/seo/job-posting';
 import { DEFAULT_FILTERS, serializeListUrl } from '@/features/offers/search-params';
 import { loadOfferPage, type OfferPageData } from '@/features/offers/server/offer-page-service';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
-import { getDb, getReadDb } from '@/lib/db/client';
+import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import { paths } from '@/lib/paths';
 import styles from './offer-page.module.css';
 import { formatAmount } from '@/lib/format';
@@ -38,8 +36,7 @@ interface Props {
 }
 
 const load = cache(async (slug: string, locale: Locale) => {
-  const requestHeaders = await headers();
-  const tenant = await resolveTenant(requestHeaders.get('host'));
+  const { headers: requestHeaders, tenant } = await getPageContext();
   const data = await loadOfferPage(await getReadDb(), tenant, decodeURIComponent(slug), locale);
   return { tenant, data, origin: publicOrigin(requestHeaders) };
 });
@@ -194,8 +191,8 @@ export default async function OfferPage({ params }: Props) {
   ];
 
   // Applying: the caller's prefill and history, the similar offers shown after applying, the MUI theme.
-  const caller = await pageCaller(tenant, locale);
-  const applyContext = await loadApplyContext(await getDb(), caller, detail.id);
+  const { caller, db } = await getPageContext();
+  const applyContext = await loadApplyContext(db, caller, detail.id);
   const applyLinks = {
     register: `${prefix}${paths.register()}`,
     preferences: `${prefix}${paths.preferences()}`,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -24,12 +23,12 @@ import {
   SORT_CHOICES,
 } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { countValues, formatAmount, formatCount } from '@/lib/format';
 import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPageContext } from '@/lib/page-context';
 import styles from './list-page.module.css';
 
 interface Props {
@@ -48,8 +47,7 @@ const toSearch = (raw: Record<string, string | string[] | undefined>) => {
 };
 
 const resolve = cache(async (locale: Locale, filters: string[], search: string) => {
-  const requestHeaders = await headers();
-  const tenant = await resolveTenant(requestHeaders.get('host'));
+  const { headers: requestHeaders, tenant } = await getPageContext();
   const db = await getReadDb();
   const dictionary = await getSearchDictionary(db, tenant.id);
   const state = parseListRequest(['job-offers', ...filters], new URLSearchParams(search), dictionary, locale);

@@ -2,14 +2,12 @@
 import { createJobAlertBodySchema, tenantParamsSchema } from '@/features/alerts/schemas';
 import { enableJobAlert } from '@/features/alerts/server/job-filter-service';
 import { assertBoard, mailContextOf } from '@/features/alerts/server/route-guards';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
-  { params: tenantParamsSchema, body: createJobAlertBodySchema },
-  async ({ request, params, body, tenant, db, locale }) => {
+  { auth: 'candidate', params: tenantParamsSchema, body: createJobAlertBodySchema },
+  async ({ caller, request, params, body, tenant, db, locale }) => {
     assertBoard(params.tenant, tenant, true);
-    const caller = await callerOf(request.headers, tenant, db, locale);
     const result = await enableJobAlert(db, tenant, caller, body, mailContextOf(request, locale));
     return Response.json(result, { status: 201 });
   },

@@ -2,11 +2,13 @@
 import { filterParamsSchema } from '@/features/alerts/schemas';
 import { deleteJobFilter } from '@/features/alerts/server/job-filter-service';
 import { assertBoard } from '@/features/alerts/server/route-guards';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
-export const DELETE = withRoute({ params: filterParamsSchema }, async ({ request, params, tenant, db, locale }) => {
-  assertBoard(params.tenant, tenant);
-  await deleteJobFilter(db, tenant, await callerOf(request.headers, tenant, db, locale), params.id);
-  return new Response(null, { status: 204 });
-});
+export const DELETE = withRoute(
+  { auth: 'candidate', params: filterParamsSchema },
+  async ({ caller, params, tenant, db }) => {
+    assertBoard(params.tenant, tenant);
+    await deleteJobFilter(db, tenant, caller, params.id);
+    return new Response(null, { status: 204 });
+  },
+);

@@ -1,9 +1,8 @@
 // GET /api/v2/user-panel/favourites – a page of the caller's favourites, or which of ≤25 given offers are favourites.
 import { favouritesQuerySchema } from '@/features/favourites/schemas';
 import { findFavouritesOf } from '@/features/favourites/server/favourite-service';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: favouritesQuerySchema }, async ({ request, db, tenant, locale, query }) =>
-  findFavouritesOf(db, await callerOf(request.headers, tenant, db, locale), query),
+export const GET = withRoute({ auth: 'candidate', query: favouritesQuerySchema }, async ({ caller, db, query }) =>
+  findFavouritesOf(db, caller, query),
 );

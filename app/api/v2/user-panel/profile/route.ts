@@ -1,12 +1,9 @@
 import { profileUpdateSchema } from '@/features/account/schemas';
 import { getProfile, updateProfile } from '@/features/account/server/profile-service';
-import { callerOf, requireCandidate } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, async ({ request, tenant, db, locale }) =>
-  getProfile(db, requireCandidate(await callerOf(request.headers, tenant, db, locale))),
-);
+export const GET = withRoute({ auth: 'candidate' }, async ({ caller, db }) => getProfile(db, caller));
 
-export const PATCH = withRoute({ body: profileUpdateSchema }, async ({ request, body, tenant, db, locale }) =>
-  updateProfile(db, requireCandidate(await callerOf(request.headers, tenant, db, locale)), body),
+export const PATCH = withRoute({ auth: 'candidate', body: profileUpdateSchema }, async ({ caller, body, db }) =>
+  updateProfile(db, caller, body),
 );

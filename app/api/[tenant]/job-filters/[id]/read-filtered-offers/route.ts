@@ -2,11 +2,13 @@
 import { filterParamsSchema } from '@/features/alerts/schemas';
 import { markFilterRead } from '@/features/alerts/server/job-filter-service';
 import { assertBoard } from '@/features/alerts/server/route-guards';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
-export const POST = withRoute({ params: filterParamsSchema }, async ({ request, params, tenant, db, locale }) => {
-  assertBoard(params.tenant, tenant);
-  await markFilterRead(db, tenant, await callerOf(request.headers, tenant, db, locale), params.id);
-  return new Response(null, { status: 204 });
-});
+export const POST = withRoute(
+  { auth: 'candidate', params: filterParamsSchema },
+  async ({ caller, params, tenant, db }) => {
+    assertBoard(params.tenant, tenant);
+    await markFilterRead(db, tenant, caller, params.id);
+    return new Response(null, { status: 204 });
+  },
+);

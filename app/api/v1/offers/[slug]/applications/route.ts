@@ -5,15 +5,14 @@ import { applyFieldsSchema, APPLY_LIMITS } from '@/features/apply/schemas';
 import { submitApplication } from '@/features/apply/server/apply-service';
 import { parseFields } from '@/features/apply/server/field-errors';
 import { assertAntiBot } from '@/lib/antibot/server';
-import { callerOf } from '@/lib/auth/caller';
 import { publicOrigin } from '@/lib/http/origin';
 import { withRoute } from '@/lib/http/with-route';
 import { clientIp } from '@/lib/rate-limit';
 import { readMultipart } from '@/lib/uploads/multipart';
 
 export const POST = withRoute(
-  { params: z.object({ slug: z.string().min(1).max(300) }) },
-  async ({ request, db, tenant, locale, params }) => {
+  { auth: 'optional', params: z.object({ slug: z.string().min(1).max(300) }) },
+  async ({ caller, request, db, tenant, locale, params }) => {
     const started = performance.now();
     const marks: string[] = [];
     let last = started;
@@ -27,8 +26,6 @@ export const POST = withRoute(
     const { fields, files } = await readMultipart(request, { maxFileBytes: APPLY_LIMITS.attachmentMaxBytes });
     mark('body');
     const input = parseFields(applyFieldsSchema, fields, locale);
-    const caller = await callerOf(request.headers, tenant, db, locale);
-    mark('session');
     const result = await submitApplication(db, tenant, caller, params.slug, {
       fields: input,
       file: files.attachment ?? null,

@@ -3,18 +3,16 @@
 import { z } from 'zod';
 import { redirectUpdateSchema } from '@/features/apply/schemas';
 import { confirmRedirect, deleteRedirect } from '@/features/apply/server/redirect-service';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const PATCH = withRoute(
-  { params, body: redirectUpdateSchema },
-  async ({ request, db, tenant, locale, params }) =>
-    confirmRedirect(db, await callerOf(request.headers, tenant, db, locale), params.id),
+  { auth: 'candidate', params, body: redirectUpdateSchema },
+  async ({ caller, db, params }) => confirmRedirect(db, caller, params.id),
 );
 
-export const DELETE = withRoute({ params }, async ({ request, db, tenant, locale, params }) => {
-  await deleteRedirect(db, await callerOf(request.headers, tenant, db, locale), params.id);
+export const DELETE = withRoute({ auth: 'candidate', params }, async ({ caller, db, params }) => {
+  await deleteRedirect(db, caller, params.id);
   return new Response(null, { status: 204 });
 });

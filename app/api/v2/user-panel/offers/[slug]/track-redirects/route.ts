@@ -2,18 +2,17 @@
 import { z } from 'zod';
 import { trackRedirect } from '@/features/apply/server/redirect-service';
 import { assertAntiBot } from '@/lib/antibot/server';
-import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   {
+    auth: 'optional',
     params: z.object({ slug: z.string().min(1).max(300) }),
     // Spec: Version 2 when throttling is on, else 1; the body (form values, candidateId) is not trusted.
     versions: ['1', '2'],
   },
-  async ({ request, db, tenant, locale, params }) => {
+  async ({ caller, request, db, tenant, params }) => {
     await assertAntiBot(request, 'track_redirect', tenant);
-    const caller = await callerOf(request.headers, tenant, db, locale);
     return trackRedirect(db, tenant, caller, params.slug);
   },
 );

@@ -1,0 +1,93 @@
+import 'server-only';
+import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Db } from '@/lib/db/client';
+import { AppError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import {
+  primaryCaller,
+  resolveIdentity,
+  rightCovers,
+  type Caller,
+  type CandidateCaller,
+  type CompanyRight,
+  type EmployerCaller,
+  type Identity,
+  type OfferTokenCaller,
+} from '@/lib/auth/caller';
+import { resolveOfferToken } from '@/lib/auth/offer-token';
+
+/**
+ * Who may call a route or action:
+ * - `'optional'`: anyone; the handler still gets the caller (candidate side first, else employer, else anonymous);
+ * - `'candidate'`: a signed-in candidate, on a board with candidate login;
+ * - `'employer'`: a member of a company (any right), acting for the active company;
+ * - `{ companyRight }`: a member holding at least that right (owner > admin > recruiter) in the active company;
+ * - `'offerToken'`: the bearer of an offer's token (`?token`, or `token` in a JSON body).
+ * A list means any of them, tried in order.
+ */
+export type AuthRule = 'optional' | 'candidate' | 'employer' | { companyRight: CompanyRight } | 'offerToken';
+export type AuthSpec = AuthRule | readonly AuthRule[];
+
+type CallerOfRule<R> = R extends 'optional'
+  ? Caller
+  : R extends 'candidate'
+    ? CandidateCaller
+    : R extends 'employer' | { companyRight: CompanyRight }
+      ? EmployerCaller
+      : R extends 'offerToken'
+        ? OfferTokenCaller
+        : never;
+
+/** The caller type a handler gets for its auth spec. */
+export type CallerFor<A> = A extends readonly (infer R)[] ? CallerOfRule<R> : CallerOfRule<A>;
+
+export interface AuthInput {
+  headers: Headers;
+  tenant: Tenant;
+  db: Db;
+  locale: Locale;
+  /** The offer token the request carries, if any. */
+  offerToken?: string | null;
+  /** Where the identity comes from when already at hand (e.g. the cached page context); read from the session otherwise. */
+  identity?: () => Promise<Identity>;
+}
+
+type Outcome = { caller: Caller } | { status: 401 | 403; message: string };
+
+const unauthorized = { status: 401, message: 'signInRequired' } as const;
+const forbidden = { status: 403, message: 'identity.forbidden' } as const;
+
+/**
+ * Resolves the caller for an auth spec, reading the session (and the memberships) at most once, or throws
+ * 401 (nobody this rule knows is signed in) / 403 (signed in, but not with this role or right).
+ */
+export async function resolveRouteCaller<const A extends AuthSpec>(auth: A, input: AuthInput): Promise<CallerFor<A>> {
+  let identity: Promise<Identity> | undefined;
+  const identityOnce = () =>
+    (identity ??= input.identity?.() ?? resolveIdentity(input.headers, input.tenant, input.db, input.locale));
+  const rules: readonly AuthRule[] = Array.isArray(auth) ? auth : [auth as AuthRule];
+  let failure: Exclude<Outcome, { caller: Caller }> = unauthorized;
+  for (const rule of rules) {
+    const outcome = await tryRule(rule, identityOnce, input);
+    if ('caller' in outcome) return outcome.caller as CallerFor<A>;
+    if (outcome.status === 403) failure = outcome;
+  }
+  throw new AppError(failure.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', failure.message);
+}
+
+async function tryRule(rule: AuthRule, identity: () => Promise<Identity>, input: AuthInput): Promise<Outcome> {
+  if (rule === 'offerToken') {
+    const token = input.offerToken;
+    const offerId = token ? await resolveOfferToken(input.db, input.tenant.id, token) : null;
+    return offerId === null ? unauthorized : { caller: { kind: 'offerToken', tenantId: input.tenant.id, offerId } };
+  }
+  const id = await identity();
+  if (rule === 'optional') return { caller: primaryCaller(id) };
+  if (rule === 'candidate') return id.candidate ? { caller: id.candidate } : id.user ? forbidden : unauthorized;
+  if (!id.employer) {
+    if (id.companyRevoked) return { status: 403, message: 'identity.companyAccessRevoked' };
+    return id.user ? forbidden : unauthorized;
+  }
+  if (rule === 'employer' || rightCovers(id.employer.right, rule.companyRight)) return { caller: id.employer };
+  return forbidden;
+}

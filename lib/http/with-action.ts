@@ -1,0 +1,137 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { headers as nextHeaders } from 'next/headers';
+import type { z } from 'zod';
+import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { resolveIdentity } from '@/lib/auth/caller';
+import { getDb, type Db } from '@/lib/db/client';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/log';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
+import { AppError, type ErrorCode, type FieldError } from './errors';
+import { isSameOrigin } from './origin';
+import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
+import { zodFieldErrors } from './zod-messages';
+
+const MESSAGES = { pl, en } as const;
+
+/** What a server action answers: its data, or the error a form shows (same shape as the API's error body). */
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string; fields?: FieldError[] } };
+
+export interface ActionSpec<S extends z.ZodType | undefined, A extends AuthSpec | undefined> {
+  /** The one schema of the action's input (its single argument). */
+  input?: S;
+  /** Who may call (see route-auth.ts); absent means anyone, without reading the session. */
+  auth?: A;
+}
+
+export interface ActionContext<I, C> {
+  input: I;
+  caller: C;
+  tenant: Tenant;
+  locale: Locale;
+  db: Db;
+  headers: Headers;
+}
+
+type In<S> = S extends z.ZodType ? z.input<S> : void;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type CallerOf<A> = A extends AuthSpec ? CallerFor<A> : undefined;
+
+/** Server actions are POSTs from the page: an Origin naming another host is refused. */
+function assertSameOrigin(headers: Headers) {
+  if (!isSameOrigin(new Request('http://action.invalid/', { headers })))
+    throw new AppError('FORBIDDEN', 'foreignOrigin');
+}
+
+/**
+ * Wraps a server action: checks Origin, resolves the caller for `auth` (401/403 as results), parses the input with
+ * zod, and maps every error to `{ ok: false, error }` with messages in the page's language. Never throws.
+ */
+export function withAction<
+  S extends z.ZodType | undefined = undefined,
+  const A extends AuthSpec | undefined = undefined,
+  R = unknown,
+>(
+  spec: ActionSpec<S, A>,
+  handler: (ctx: ActionContext<Out<S>, CallerOf<A>>) => Promise<R>,
+): (input: In<S>) => Promise<ActionResult<R>> {
+  return async (input: In<S>) => {
+    const headers = await nextHeaders();
+    const locale = localeOf(headers);
+    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+    try {
+      assertSameOrigin(headers);
+      const db = await getDb();
+      const tenant = await resolveTenant(headers.get('host'), db);
+      const caller = spec.auth
+        ? await resolveRouteCaller(spec.auth, {
+            headers,
+            tenant,
+            db,
+            locale,
+            identity: () => resolveIdentity(headers, tenant, db, locale),
+          })
+        : undefined;
+      let parsed: unknown = input;
+      if (spec.input) {
+        const result = await spec.input.safeParseAsync(input);
+        if (!result.success) {
+          throw new AppError('BAD_REQUEST', 'badRequest', {
+            fields: zodFieldErrors(result.error, validationTranslator(t)),
+          });
+        }
+        parsed = result.data;
+      }
+      const data = await handler({
+        input: parsed as Out<S>,
+        caller: caller as CallerOf<A>,
+        tenant,
+        locale,
+        db,
+        headers,
+      });
+      return { ok: true, data };
+    } catch (error) {
+      return { ok: false, error: errorOf(error, t) };
+    }
+  };
+}
+
+type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;
+
+/** The page's language: next-intl's middleware header, else the Referer's path prefix, else Polish. */
+function localeOf(headers: Headers): Locale {
+  const fromIntl = headers.get('x-next-intl-locale');
+  if (fromIntl && LOCALES.includes(fromIntl as Locale)) return fromIntl as Locale;
+  try {
+    const first = new URL(headers.get('referer') ?? '').pathname.split('/')[1];
+    if (first && LOCALES.includes(first as Locale)) return first as Locale;
+  } catch {
+    // no usable Referer
+  }
+  return 'pl';
+}
+
+function validationTranslator(t: ErrorsTranslator) {
+  const translate = (key: string, values?: Record<string, string | number>) =>
+    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never);
+  translate.has = (key: string) => t.has(`validation.${key}` as Parameters<ErrorsTranslator>[0]);
+  return translate as never;
+}
+
+function errorOf(error: unknown, t: ErrorsTranslator): Extract<ActionResult<never>, { ok: false }>['error'] {
+  const translateOr = (key: string) =>
+    t.has(key as Parameters<ErrorsTranslator>[0]) ? t(key as Parameters<ErrorsTranslator>[0]) : undefined;
+  if (error instanceof AppError) {
+    const fields = error.fields?.map((f) => ({
+      ...f,
+      message: translateOr(`validation.${f.message}`) ?? translateOr(f.message) ?? f.message,
+    }));
+    return { code: error.code, message: translateOr(error.message) ?? error.message, ...(fields ? { fields } : {}) };
+  }
+  logger.error({ err: error }, 'unhandled server action error');
+  return { code: 'INTERNAL', message: t('internal') };
+}

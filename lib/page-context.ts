@@ -1,0 +1,32 @@
+import 'server-only';
+import { headers as nextHeaders } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { primaryCaller, resolveIdentity, type Caller, type Identity } from '@/lib/auth/caller';
+import { getDb, type Db } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** What every page, layout and server action of one request shares. */
+export interface PageContext {
+  headers: Headers;
+  tenant: Tenant;
+  locale: Locale;
+  db: Db;
+  /** The session's whole story (candidate and employer sides); `caller` is the one a page shows. */
+  identity: Identity;
+  caller: Caller;
+}
+
+/**
+ * The request's board, language, database and caller, resolved once per request (React `cache`): the layout,
+ * the page, its metadata and its server components all read the session through here, so it is read once.
+ */
+export const getPageContext = cache(async (): Promise<PageContext> => {
+  const headers = await nextHeaders();
+  const db = await getDb();
+  const tenant = await resolveTenant(headers.get('host'), db);
+  const locale = (await getLocale()) as Locale;
+  const identity = await resolveIdentity(headers, tenant, db, locale);
+  return { headers, tenant, locale, db, identity, caller: primaryCaller(identity) };
+});
