@@ -26,7 +26,10 @@ async function main() {
   const handle = app.getRequestHandler();
   const pageCache = dev ? null : await publicPageCache();
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
+  const { stampClientAddress } = await import('@/lib/http/client-address');
   const server = createServer((req, res) => {
+    // The socket's address, for rate limits and the dev mailbox (route handlers cannot see the socket).
+    stampClientAddress(req);
     if (pageCache?.serve(req, res)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(

@@ -77,7 +77,9 @@ const json = (reply: Reply) => JSON.parse(reply.body.toString('utf8'));
 /** A signed-in candidate (sign-up, the verification link from the dev mailbox), so the ids can be checked after. */
 async function signUp(): Promise<string> {
   const email = `bench.${Date.now().toString(36)}@example.com`;
-  const body = Buffer.from(JSON.stringify({ email, password: 'bench password 123', name: 'Bench Candidate' }));
+  const body = Buffer.from(
+    JSON.stringify({ email, password: 'bench password 123', name: 'Bench Candidate', privacyAccepted: true }),
+  );
   const headers = { 'content-type': 'application/json', origin: `http://${HOST}` };
   const signed = await request('POST', '/api/auth/sign-up/email', headers, body);
   if (signed.status !== 200) throw new Error(`sign-up: ${signed.status} ${signed.body}`);

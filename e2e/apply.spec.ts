@@ -132,7 +132,12 @@ async function signUp(page: Page, email: string, name: string) {
         await fetch('/api/auth/sign-up/email', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, name: fullName, password: 'correct horse battery' }),
+          body: JSON.stringify({
+            email: address,
+            name: fullName,
+            password: 'correct horse battery',
+            privacyAccepted: true,
+          }),
         })
       ).status,
     [email, name],

@@ -42,7 +42,7 @@ const register = (body: Record<string, unknown>, headers: Record<string, string>
 
 async function verifyFromMailbox(email: string) {
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-  const link = /http:\/\/it\.localhost\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+  const link = /http:\/\/it\.localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
   const res = await handleAuthRequest(new NextRequest(link, { headers: { host: 'it.localhost' } }));
   return res.headers
     .getSetCookie()
