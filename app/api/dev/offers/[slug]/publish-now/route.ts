@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { offerListings, offers } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { isLocalRequest } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
-export const POST = withRoute({ params: z.object({ slug: z.string().max(300) }) }, async ({ params, db }) => {
+export const POST = withRoute({ params: z.object({ slug: z.string().max(300) }) }, async ({ request, params, db }) => {
   const env = getEnv();
-  if (env.NODE_ENV === 'production' && !env.ENABLE_DEV_MAILBOX) throw new AppError('NOT_FOUND', 'notFound');
+  // Like the mailbox: only ever for this machine (a loopback socket, no proxy in between).
+  const isOff = env.NODE_ENV === 'production' && !env.ENABLE_DEV_MAILBOX;
+  if (isOff || !isLocalRequest(request.headers)) throw new AppError('NOT_FOUND', 'notFound');
   const now = new Date();
   const [offer] = await db
     .update(offers)
