@@ -12,7 +12,6 @@ const MAX_LENGTH = 2048;
 export function safeNextPath(raw: string | string[] | null | undefined, fallback: string): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   if (!value.startsWith('/') || value.startsWith('//')) return fallback;
   let url: URL;
