@@ -96,7 +96,8 @@ async function post(
   if (form.message !== undefined) body.set('message', form.message);
   if (form.file) body.set('attachment', new File([form.file.bytes as BlobPart], form.file.name));
   for (const [k, v] of Object.entries(form.extra ?? {})) body.set(k, v);
-  const token = options.token === undefined ? await antiBotToken('apply') : options.token;
+  const token =
+    options.token === undefined ? await antiBotToken('apply', { board: host.split('.')[0] }) : options.token;
   const headers: Record<string, string> = {
     host,
     origin: `http://${host}`,

@@ -52,7 +52,7 @@ const trackOf = async (slug: string, headers: Record<string, string> = {}, host 
     host,
     params: { slug },
     headers: {
-      'recaptcha-token': await antiBotToken('track_redirect'),
+      'recaptcha-token': await antiBotToken('track_redirect', { board: host.split('.')[0] }),
       version: '2',
       origin: `http://${host}`,
       ...headers,
