@@ -112,7 +112,10 @@ test('external apply opens the employer page at once and then shows similar offe
 
   const panel = page.getByTestId('similar-offers-panel');
   await expect(panel).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute('href', /\/register\?redirectId=\d+$/);
+  await expect(panel.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
+    'href',
+    /\/register\?redirectId=\d+&redirectToken=\d+\.[\w-]+$/,
+  );
   await page.getByRole('button', { name: 'Zamknij' }).click();
   await expect(panel).toBeHidden();
 });
