@@ -27,9 +27,11 @@ async function main() {
   const pageCache = dev ? null : await publicPageCache();
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
   const { stampClientAddress } = await import('@/lib/http/client-address');
+  const { refuseLongPageUrl } = await import('@/lib/http/long-url');
   const server = createServer((req, res) => {
     // The socket's address, for rate limits and the dev mailbox (route handlers cannot see the socket).
     stampClientAddress(req);
+    if (refuseLongPageUrl(req, res)) return;
     if (pageCache?.serve(req, res)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
