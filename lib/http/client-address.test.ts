@@ -1,5 +1,11 @@
 import { parseEnv } from '@/lib/env';
-import { CLIENT_ADDRESS_HEADER, clientAddress, isLocalRequest, stampClientAddress } from './client-address';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_FORWARDED_HEADER,
+  clientAddress,
+  isLocalRequest,
+  stampClientAddress,
+} from './client-address';
 
 const headers = (socket: string | null, extra: Record<string, string> = {}) =>
   new Headers({ ...(socket ? { [CLIENT_ADDRESS_HEADER]: socket } : {}), ...extra });
@@ -42,19 +48,39 @@ describe('clientAddress', () => {
 
 describe('stampClientAddress', () => {
   it('replaces a copy sent by the client with the socket address', () => {
-    const req = { headers: { [CLIENT_ADDRESS_HEADER]: '127.0.0.1' }, socket: { remoteAddress: '203.0.113.7' } };
+    const req = {
+      headers: { [CLIENT_ADDRESS_HEADER]: '127.0.0.1', [CLIENT_FORWARDED_HEADER]: undefined as string | undefined },
+      socket: { remoteAddress: '203.0.113.7' },
+    };
     stampClientAddress(req as never);
     expect(req.headers[CLIENT_ADDRESS_HEADER]).toBe('203.0.113.7');
+    expect(req.headers[CLIENT_FORWARDED_HEADER]).toBeUndefined();
+  });
+
+  it('notes that the client sent a forwarding header, and drops a forged note', () => {
+    const forwarded = {
+      headers: { 'x-forwarded-for': '203.0.113.1' } as Record<string, string>,
+      socket: { remoteAddress: '127.0.0.1' },
+    };
+    stampClientAddress(forwarded as never);
+    expect(forwarded.headers[CLIENT_FORWARDED_HEADER]).toBe('1');
+    const forged = {
+      headers: { [CLIENT_FORWARDED_HEADER]: '0' } as Record<string, string>,
+      socket: { remoteAddress: '127.0.0.1' },
+    };
+    stampClientAddress(forged as never);
+    expect(forged.headers[CLIENT_FORWARDED_HEADER]).toBeUndefined();
   });
 });
 
 describe('isLocalRequest', () => {
-  it('is true for a loopback socket with no forwarding header only', () => {
+  it('is true for a loopback socket whose client sent no forwarding header only', () => {
     expect(isLocalRequest(headers('127.0.0.1'))).toBe(true);
     expect(isLocalRequest(headers('::1'))).toBe(true);
     expect(isLocalRequest(headers('::ffff:127.0.0.1'))).toBe(true);
-    expect(isLocalRequest(headers('127.0.0.1', { 'x-forwarded-for': '203.0.113.1' }))).toBe(false);
-    expect(isLocalRequest(headers('127.0.0.1', { forwarded: 'for=203.0.113.1' }))).toBe(false);
+    // Next adds X-Forwarded-For (the socket address) itself; only the client's own header counts.
+    expect(isLocalRequest(headers('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(true);
+    expect(isLocalRequest(headers('127.0.0.1', { [CLIENT_FORWARDED_HEADER]: '1' }))).toBe(false);
     expect(isLocalRequest(headers('203.0.113.1'))).toBe(false);
     expect(isLocalRequest(headers(null))).toBe(false);
   });

@@ -8,6 +8,12 @@ import { getEnv, parseTrustProxy, type Env } from '@/lib/env';
  * address is unknown, and everything that depends on it fails closed.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-wakat-client-address';
+/**
+ * Set by server.ts to `1` when the client's request carried a forwarding header. Next adds
+ * X-Forwarded-For (the socket's address) to every request it handles, so by the time a route runs the
+ * header's presence says nothing about the client; this one does.
+ */
+export const CLIENT_FORWARDED_HEADER = 'x-wakat-client-forwarded';
 
 const UNKNOWN = 'unknown';
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
@@ -15,7 +21,9 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
 /** Called by server.ts on every request before Next sees it. */
 export function stampClientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
   delete req.headers[CLIENT_ADDRESS_HEADER];
+  delete req.headers[CLIENT_FORWARDED_HEADER];
   req.headers[CLIENT_ADDRESS_HEADER] = normalise(req.socket.remoteAddress ?? '') || UNKNOWN;
+  if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) req.headers[CLIENT_FORWARDED_HEADER] = '1';
 }
 
 function normalise(address: string): string {
@@ -66,8 +74,8 @@ export function clientAddress(headers: Headers, env: Env = getEnv()): string {
   return chain[i]!;
 }
 
-/** A request made on this machine directly: a loopback socket and no proxy in between. */
+/** A request made on this machine directly: a loopback socket, and the client sent no forwarding header. */
 export function isLocalRequest(headers: Headers): boolean {
-  if (FORWARDING_HEADERS.some((name) => headers.has(name))) return false;
+  if (headers.has(CLIENT_FORWARDED_HEADER)) return false;
   return isLoopbackAddress(socketAddress(headers));
 }

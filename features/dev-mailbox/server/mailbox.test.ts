@@ -1,5 +1,5 @@
 import { parseEnv } from '@/lib/env';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER, CLIENT_FORWARDED_HEADER } from '@/lib/http/client-address';
 import { canReadDevMailbox, isDevMailboxEnabled } from './mailbox';
 
 const envOf = (values: Record<string, string | undefined>) =>
@@ -41,6 +41,6 @@ describe('when the development mailbox is open', () => {
     expect(from('203.0.113.8')).toBe(false);
     expect(from(null)).toBe(false);
     // A local reverse proxy forwarding a visitor is not this machine.
-    expect(from('127.0.0.1', { 'x-forwarded-for': '203.0.113.8' })).toBe(false);
+    expect(from('127.0.0.1', { [CLIENT_FORWARDED_HEADER]: '1' })).toBe(false);
   });
 });

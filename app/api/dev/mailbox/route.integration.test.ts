@@ -1,5 +1,5 @@
 import { installDbHandle } from '@/lib/db/client';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { CLIENT_ADDRESS_HEADER, CLIENT_FORWARDED_HEADER } from '@/lib/http/client-address';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { createTestDb } from '@/tests/db';
 import { insertTenant } from '@/tests/factories/tenant';
@@ -80,7 +80,8 @@ describe('GET /api/dev/mailbox', () => {
     expect(
       (await callRoute(GET, '/api/dev/mailbox', { headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.8' } })).status,
     ).toBe(404);
-    const proxied = { ...local, 'x-forwarded-for': '203.0.113.8' };
+    // As server.ts marks a request whose client sent X-Forwarded-For (a local reverse proxy).
+    const proxied = { ...local, 'x-forwarded-for': '203.0.113.8', [CLIENT_FORWARDED_HEADER]: '1' };
     expect((await callRoute(GET, '/api/dev/mailbox', { headers: proxied })).status).toBe(404);
     expect((await callRoute(GET, '/api/dev/mailbox')).status).toBe(404);
   });
