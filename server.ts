@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { hubEndpoints } from '@/lib/realtime/hubs';
-import { createUpgradeRouter } from '@/lib/realtime/upgrade-router';
+import { createHubRequestHandler, createUpgradeRouter } from '@/lib/realtime/upgrade-router';
 
 /**
  * One process: Next's request handler plus the WebSocket upgrades of the real-time hubs, on
@@ -26,12 +26,15 @@ async function main() {
   const handle = app.getRequestHandler();
   const pageCache = dev ? null : await publicPageCache();
   const { serveThemeStylesheet } = await import('@/features/theme/server/stylesheet-handler');
+  const hubs = hubEndpoints();
+  const hubRequests = createHubRequestHandler(hubs);
   const { stampClientAddress } = await import('@/lib/http/client-address');
   const { refuseLongPageUrl } = await import('@/lib/http/long-url');
   const server = createServer((req, res) => {
     // The socket's address, for rate limits and the dev mailbox (route handlers cannot see the socket).
     stampClientAddress(req);
     if (refuseLongPageUrl(req, res)) return;
+    if (hubRequests(req, res)) return;
     if (pageCache?.serve(req, res)) return;
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
@@ -44,7 +47,7 @@ async function main() {
     }
     void handle(req, res);
   });
-  server.on('upgrade', createUpgradeRouter(hubEndpoints(), app.getUpgradeHandler()));
+  server.on('upgrade', createUpgradeRouter(hubs, app.getUpgradeHandler()));
   server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, dev, ms: Date.now() - started }, 'server listening');
     const hosts = [...tenantHostMap(env).entries()];
@@ -55,6 +58,8 @@ async function main() {
 
   const shutdown = () => {
     server.close();
+    // Connected hub clients get a Close with allowReconnect, so they move to another instance.
+    for (const hub of hubs) void hub.close?.().catch(() => undefined);
     void import('@/lib/scheduler/background')
       .then(({ stopBackgroundWork }) => stopBackgroundWork())
       .catch(() => undefined)

@@ -4,6 +4,21 @@ import { tmpdir } from 'node:os';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** A one-page PDF whose cross-reference a reader (and the upload check) can find. */
+function onePagePdf(): string {
+  const head = '%PDF-1.4\n';
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+  let body = head;
+  const offsets = objects.map((o, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 3\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  return `${body}trailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+}
+
 /** The newest e-mail to an address, from the development mailbox (fetched by the page: *.localhost is the browser's). */
 async function latestMail(page: Page, to: string, subject: RegExp) {
   let found: { text: string; subject: string } | undefined;
@@ -48,7 +63,7 @@ test('register → the verification link from the mailbox → signed in → prof
   await expect(page.getByRole('heading', { name: 'Twój profil' })).toBeVisible();
   await expect(page.getByLabel('Imię', { exact: true })).toHaveValue('Ola');
   const cv = path.join(tmpdir(), `cv-${Date.now()}.pdf`);
-  writeFileSync(cv, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  writeFileSync(cv, onePagePdf());
   await page.getByTestId('cv-input').setInputFiles(cv);
   await expect(page.getByText(path.basename(cv))).toBeVisible();
   const renamed = path.join(tmpdir(), `virus-${Date.now()}.pdf`);

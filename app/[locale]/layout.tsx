@@ -27,6 +27,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     title: { default: t('title', values), template: `%s | ${tenant.config.brand.name}` },
     description: t('description', values),
+    manifest: '/manifest.webmanifest',
+    icons: { apple: '/apple-touch-icon.png' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { HISTORY_BATCH } from './schemas';
+import { HISTORY_BATCH } from './constants';
 
 /**
  * Which offers on screen the signed-in candidate has applied to (spec: application history asked with

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { APPLY_LIMITS } from './schemas';
+import { APPLY_LIMITS } from './constants';
 
 /** Same rules as the server's `applyFieldsSchema`, in zod/mini for the browser; messages are keys of `apply`. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { APPLY_LIMITS, HISTORY_BATCH } from './constants';
 
-/** Spec 5 and 9: the apply form's limits. */
-export const APPLY_LIMITS = {
-  messageMax: 1000,
-  /** The counter warns this many characters before the limit. */
-  messageWarning: 100,
-  nameMax: 255,
-  emailMax: 255,
-  attachmentMaxBytes: 5_000_000,
-  attachmentExtensions: ['pdf', 'docx', 'jpeg', 'jpg', 'png'],
-  /** Consent texts longer than this are cut with a "show more". */
-  consentPreview: 120,
-} as const;
-
-export const ATTACHMENT_KINDS = ['pdf', 'docx', 'jpeg', 'png'] as const;
+export { APPLY_LIMITS, ATTACHMENT_KINDS } from './constants';
 
 /** Multipart booleans arrive as text; absent means false. */
 const flag = z.enum(['true', 'false']).optional();
@@ -48,8 +36,6 @@ export const trackRedirectResponseSchema = z.object({
 });
 
 export const redirectUpdateSchema = z.object({ isConfirmed: z.literal(true) });
-
-export const HISTORY_BATCH = 25;
 
 export const historyQuerySchema = z.object({
   isConfirmed: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -8,6 +8,10 @@ export interface HubEndpoint {
   /** Decides whether the upgrade may proceed (Origin, session); answers the HTTP status otherwise. */
   authorize?(request: IncomingMessage): Promise<{ ok: true } | { ok: false; status: number }>;
   onConnection(socket: WebSocket, request: IncomingMessage): void;
+  /** Plain HTTP requests under the hub's path (SignalR's negotiate); true when answered. */
+  handleRequest?(request: IncomingMessage, response: ServerResponse): boolean;
+  /** On shutdown: tell connected clients to reconnect (elsewhere) and stop. */
+  close?(): Promise<void>;
 }
 
 const HUB_PREFIX = '/hubs/';
@@ -47,8 +51,24 @@ export function createUpgradeRouter(
   };
 }
 
+/** Answers the hubs' HTTP requests (negotiate) before Next sees them; false for anything else. */
+export function createHubRequestHandler(endpoints: HubEndpoint[]) {
+  return function handleHubRequest(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!request.url?.startsWith(HUB_PREFIX)) return false;
+    return endpoints.some((endpoint) => endpoint.handleRequest?.(request, response) ?? false);
+  };
+}
+
 function reject(socket: Duplex, status: number) {
   const reason =
-    status === 404 ? 'Not Found' : status === 403 ? 'Forbidden' : status === 401 ? 'Unauthorized' : 'Error';
+    status === 404
+      ? 'Not Found'
+      : status === 403
+        ? 'Forbidden'
+        : status === 401
+          ? 'Unauthorized'
+          : status === 409
+            ? 'Conflict'
+            : 'Error';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

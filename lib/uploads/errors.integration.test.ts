@@ -11,10 +11,15 @@ const handle = await createTestDb();
 installDbHandle(handle);
 await insertTenant(handle.db, 'it', undefined, true);
 
-const bytesByName = { pdf: pdfFile(), exe: executableFile(100), empty: new Uint8Array(0), big: pdfFile({ size: 2000 }) };
+const bytesByName = {
+  pdf: pdfFile(),
+  exe: executableFile(100),
+  empty: new Uint8Array(0),
+  big: pdfFile({ size: 2000 }),
+};
 const route = withRoute({}, async ({ request }) => {
   const name = new URL(request.url).searchParams.get('f') as keyof typeof bytesByName;
-  const check = checkUpload(bytesByName[name], ['pdf'], 1000);
+  const check = await checkUpload(bytesByName[name], ['pdf'], 1000);
   if (!check.ok) throw uploadFailure(check.error, 'attachment');
   return { kind: check.kind };
 });

@@ -1,5 +1,5 @@
 import { deflateRawSync, deflateSync } from 'node:zlib';
-import { crc32 } from '@/lib/uploads/file-type';
+import { crc32 } from '@/lib/uploads/bytes';
 
 /**
  * Real, tiny files of every accepted kind (and some hostile ones), built in code so tests need no fixtures.
@@ -57,17 +57,18 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
   return concat([head, data, tail]);
 }
 
-/** A 1×1 red PNG. */
-export function pngFile(): Uint8Array {
+/** A 1×1 red PNG; `textChunk` adds a tEXt chunk before the pixels, `size` only claims other dimensions. */
+export function pngFile({ textChunk, size }: { textChunk?: string; size?: number } = {}): Uint8Array {
   const ihdr = new Uint8Array(13);
   const v = new DataView(ihdr.buffer);
-  v.setUint32(0, 1);
-  v.setUint32(4, 1);
+  v.setUint32(0, size ?? 1);
+  v.setUint32(4, size ?? 1);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const pixels = deflateSync(Uint8Array.from([0, 255, 0, 0]));
   return concat([
     Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr),
+    ...(textChunk === undefined ? [] : [pngChunk('tEXt', enc(`Comment\0${textChunk}`))]),
     pngChunk('IDAT', pixels),
     pngChunk('IEND', new Uint8Array(0)),
   ]);
@@ -192,4 +193,52 @@ export function executableFile(size = 4096): Uint8Array {
   const bytes = new Uint8Array(size);
   bytes.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]);
   return bytes;
+}
+
+/** A valid PDF with `insert` placed right after its header line (offsets are then off, as readers tolerate). */
+export function pdfWith(insert: Uint8Array | string): Uint8Array {
+  const pdf = pdfFile();
+  const header = pdf.indexOf(0x0a) + 1;
+  return concat([pdf.subarray(0, header), typeof insert === 'string' ? enc(insert) : insert, pdf.subarray(header)]);
+}
+
+/** A Windows executable's first bytes: the MZ header and the DOS stub message. */
+export function windowsExecutable(): Uint8Array {
+  const bytes = new Uint8Array(256);
+  bytes.set([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
+  bytes.set(enc('This program cannot be run in DOS mode.\r\r\n$'), 78);
+  return bytes;
+}
+
+/** A DOCX whose document declares an external entity (XXE); `utf16` writes that part as UTF-16LE with a BOM. */
+export function xxeDocx({ utf16 = false } = {}): Uint8Array {
+  const entries = docxEntries();
+  const xml =
+    '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE w:document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&xxe;</w:t></w:r></w:p></w:body></w:document>';
+  const data = utf16 ? concat([Uint8Array.from([0xff, 0xfe]), new Uint8Array(Buffer.from(xml, 'utf16le'))]) : enc(xml);
+  entries[2] = { name: 'word/document.xml', data };
+  return zipFile(entries);
+}
+
+/** A DOCX carrying, stored as is, an inner ZIP whose one entry inflates 20 MB of zeros. */
+export function nestedZipBombDocx(): Uint8Array {
+  const inner = zipFile([{ name: 'bomb.bin', data: new Uint8Array(20 * 1024 * 1024) }]);
+  return zipFile([...docxEntries(), { name: 'word/embeddings/sheet.xlsx', data: inner, store: true }]);
+}
+
+/** A DOCX embedding a small workbook (a ZIP in the ZIP), `depth` archives deep. */
+export function nestedDocx(depth = 1): Uint8Array {
+  let inner = zipFile([{ name: 'xl/workbook.xml', data: enc('<?xml version="1.0"?><workbook/>') }]);
+  for (let i = 1; i < depth; i++) inner = zipFile([{ name: `level${i}.zip`, data: inner, store: true }]);
+  return zipFile([...docxEntries(), { name: 'word/embeddings/sheet.xlsx', data: inner, store: true }]);
+}
+
+/** A PNG signature and a well-formed IHDR, then a script where the pixels should be, and IEND. */
+export function pngWithScript(): Uint8Array {
+  const png = pngFile();
+  return concat([
+    png.subarray(0, 8 + 25),
+    enc('<script>alert(document.domain)</script>'),
+    png.subarray(png.length - 12),
+  ]);
 }

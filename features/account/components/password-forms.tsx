@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
-import { PASSWORD_MIN } from '../schemas';
+import { PASSWORD_MIN } from '../constants';
 import { apiCall, localePrefix } from './api-call';
 
 /** Asks for a reset link; the answer never tells whether the e-mail has an account. */

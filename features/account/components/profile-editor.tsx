@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
-import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, PROFILE_MESSAGE_MAX, type Profile } from '../schemas';
+import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, PROFILE_MESSAGE_MAX } from '../constants';
+import type { Profile } from '../schemas';
 import { apiCall, fieldErrors, type ApiAnswer } from './api-call';
 import styles from './profile-editor.module.css';
 

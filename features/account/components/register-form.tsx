@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
-import { PASSWORD_MIN } from '../schemas';
+import { PASSWORD_MIN } from '../constants';
 import { apiCall, fieldErrors, localePrefix } from './api-call';
 
 interface Props {

@@ -15,10 +15,10 @@ const AVATAR_KINDS: readonly UploadKind[] = ['jpeg', 'png'];
 
 const fileError = (reason: UploadError) => uploadFailure(reason, 'file');
 
-function checked(file: MultipartFile | undefined, kinds: readonly UploadKind[], maxBytes: number) {
+async function checked(file: MultipartFile | undefined, kinds: readonly UploadKind[], maxBytes: number) {
   if (!file) throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'file', message: 'required' }] });
   if (file.tooLarge) throw fileError('fileTooLarge');
-  const result = checkUpload(file.bytes, kinds, maxBytes);
+  const result = await checkUpload(file.bytes, kinds, maxBytes);
   if (!result.ok) throw fileError(result.error);
   return result;
 }
@@ -47,7 +47,7 @@ async function storeThen<T>(key: string, bytes: Uint8Array, write: () => Promise
 }
 
 export async function addDocument(db: Db, caller: CandidateCaller, file: MultipartFile | undefined) {
-  const type = checked(file, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES);
+  const type = await checked(file, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES);
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(candidateDocuments)
@@ -102,7 +102,7 @@ export async function setAvatar(db: Db, caller: CandidateCaller, file: Multipart
       fields: [{ field: 'file', message: 'avatarFileType' }],
     });
   }
-  const type = checked(file, AVATAR_KINDS, AVATAR_MAX_BYTES);
+  const type = await checked(file, AVATAR_KINDS, AVATAR_MAX_BYTES);
   const key = newStorageKey('avatars', type.extension);
   const [before] = await db
     .select({ key: candidateProfiles.avatarKey })
@@ -141,16 +141,4 @@ export async function readAvatar(db: Db, caller: CandidateCaller) {
   if (!row?.key || !bytes) throw new AppError('NOT_FOUND', 'notFound');
   const png = row.key.endsWith('.png');
   return { bytes, mimeType: png ? UPLOAD_TYPES.png.mimeType : UPLOAD_TYPES.jpeg.mimeType };
-}
-
-/** Headers of a private file answer: never sniffed, never cached by others, downloaded rather than shown. */
-export function privateFileHeaders(mimeType: string, fileName: string, inline = false): Record<string, string> {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return {
-    'content-type': mimeType,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'private, no-store',
-    'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    'content-security-policy': "default-src 'none'; sandbox",
-  };
 }

@@ -14,7 +14,19 @@ import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import en from '@/messages/en.json';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
-import { docxFile, executableFile, jpegFile, pdfFile, pngFile, zipBombDocx } from '@/tests/factories/files';
+import {
+  docxFile,
+  executableFile,
+  jpegFile,
+  nestedZipBombDocx,
+  pdfFile,
+  pdfWith,
+  pngFile,
+  pngWithScript,
+  windowsExecutable,
+  xxeDocx,
+  zipBombDocx,
+} from '@/tests/factories/files';
 
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -77,6 +89,7 @@ describe('CV documents', () => {
     expect(own.status).toBe(200);
     expect(own.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(own.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(pdfFile());
 
@@ -127,6 +140,17 @@ describe('CV documents', () => {
     ['an empty file', 'corruptedFile', 422, () => new Uint8Array(0), 'cv.pdf'],
     ['a 5,000,001-byte file', 'fileTooLarge', 413, () => pdfFile({ size: 5_000_001 }), 'cv.pdf'],
     ['a zip bomb posing as DOCX', 'corruptedFile', 422, () => zipBombDocx(), 'cv.docx'],
+    ['a PDF holding an executable', 'invalidFileType', 415, () => pdfWith(windowsExecutable()), 'cv.pdf'],
+    ['a DOCX with a nested zip bomb', 'corruptedFile', 422, () => nestedZipBombDocx(), 'cv.docx'],
+    ['a DOCX with an XXE declaration', 'corruptedFile', 422, () => xxeDocx(), 'cv.docx'],
+    [
+      'a PDF/HTML polyglot',
+      'invalidFileType',
+      415,
+      () => pdfWith('<!doctype html><script>alert(1)</script>\n'),
+      'cv.pdf',
+    ],
+    ['a PNG header followed by script', 'invalidFileType', 415, () => pngWithScript(), 'cv.png'],
   ] as const)('rejects %s with %s (%i) and stores nothing', async (_label, reason, status, make, name) => {
     const a = await createCandidate(db, it_);
     const before = files();
@@ -192,7 +216,29 @@ describe('photo', () => {
     expect(replaced.status).toBe(200);
     const mine = await send(avatarGet, '/api/v2/user-panel/profile/avatar', { cookie: a.cookie });
     expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(mine.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await send(avatarGet, '/api/v2/user-panel/profile/avatar', { cookie: b.cookie })).status).toBe(404);
     expect(readdirSync(path.join(root, 'avatars'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a PNG header followed by script', 415, () => pngWithScript()],
+    ['a PNG claiming 20,000 × 20,000 pixels', 422, () => pngFile({ size: 20_000 })],
+    [
+      'a JPEG whose markers frame garbage',
+      422,
+      () => Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(300).fill(7), 0xff, 0xd9]),
+    ],
+  ] as const)('refuses %s as a photo and stores nothing', async (_label, status, make) => {
+    const a = await createCandidate(db, it_);
+    const before = readdirSync(path.join(root, 'avatars')).length;
+    const res = await send(avatarPost, '/api/v2/user-panel/profile/avatar', {
+      cookie: a.cookie,
+      file: [make(), 'me.png'],
+    });
+    expect(res.status).toBe(status);
+    expect(readdirSync(path.join(root, 'avatars'))).toHaveLength(before);
+    expect((await send(avatarGet, '/api/v2/user-panel/profile/avatar', { cookie: a.cookie })).status).toBe(404);
   });
 });

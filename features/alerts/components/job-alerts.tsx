@@ -1,12 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
+import { useUrlTrigger } from '@/components/ui/url-trigger';
+import { useViewer } from '@/features/account/viewer';
 import type { SnackKey } from '../api';
-import { AddAlertDialog } from './add-alert-dialog';
+import { fetchSavedSearchRows, newOfferTotal } from '../saved-search-rows';
 import styles from './alerts.module.css';
-import { LinkDialogs } from './link-dialogs';
-import { SavedSearchesPopup } from './saved-searches-popup';
+
+// The popup and the dialogs load when they are first asked for (a click, #add-alert, an e-mailed
+// link), not with every page: the header's first-load JavaScript holds only the button.
+const SavedSearchesPopup = dynamic(() => import('./saved-searches-popup').then((m) => m.SavedSearchesPopup), {
+  ssr: false,
+});
+const AddAlertDialog = dynamic(() => import('./add-alert-dialog').then((m) => m.AddAlertDialog), { ssr: false });
+const LinkDialogs = dynamic(() => import('./link-dialogs').then((m) => m.LinkDialogs), { ssr: false });
+
+const isAddAlert = (location: Location) => location.hash === '#add-alert';
+const isAlertLink = (location: Location) => new URLSearchParams(location.search).has('job-alerts');
 
 interface Props {
   /** The board's slug (the candidate-portal API lives under /api/{tenant}). */
@@ -25,6 +37,22 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
   const [snack, setSnack] = useState<SnackKey | null>(null);
   const [total, setTotal] = useState(0);
   const [version, setVersion] = useState(0);
+  const [isPopupLoaded, setPopupLoaded] = useState(false);
+  const isAddAlertWanted = useUrlTrigger(isAddAlert);
+  const isAlertLinkOpened = useUrlTrigger(isAlertLink);
+  const viewerKind = useViewer().kind;
+
+  // The badge's count of new offers, before the popup itself is loaded (it refreshes it afterwards).
+  useEffect(() => {
+    if (isPopupLoaded) return;
+    let cancelled = false;
+    void fetchSavedSearchRows(tenant, viewerKind).then((rows) => {
+      if (!cancelled) setTotal(newOfferTotal(rows));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [tenant, viewerKind, isPopupLoaded, version]);
 
   useEffect(() => {
     if (!snack) return;
@@ -38,7 +66,10 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
       <button
         type="button"
         className={styles.headerButton}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setPopupLoaded(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         data-testid="job-alerts-button"
         aria-label={t('header.button')}
@@ -52,23 +83,27 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
         <span className={styles.buttonLabel}>{t('header.button')}</span>
         {total > 0 ? <span className={styles.badge}>{total > 99 ? '99+' : total}</span> : null}
       </button>
-      <SavedSearchesPopup
-        tenant={tenant}
-        open={open}
-        onClose={() => setOpen(false)}
-        alertsEnabled={alertsEnabled}
-        onSnack={setSnack}
-        onTotal={onTotal}
-        version={version}
-      />
-      <AddAlertDialog
-        tenant={tenant}
-        alertsEnabled={alertsEnabled}
-        marketingEnabled={marketingEnabled}
-        onSnack={setSnack}
-        onSaved={() => setVersion((v) => v + 1)}
-      />
-      {alertsEnabled ? <LinkDialogs tenant={tenant} /> : null}
+      {isPopupLoaded ? (
+        <SavedSearchesPopup
+          tenant={tenant}
+          open={open}
+          onClose={() => setOpen(false)}
+          alertsEnabled={alertsEnabled}
+          onSnack={setSnack}
+          onTotal={onTotal}
+          version={version}
+        />
+      ) : null}
+      {isAddAlertWanted ? (
+        <AddAlertDialog
+          tenant={tenant}
+          alertsEnabled={alertsEnabled}
+          marketingEnabled={marketingEnabled}
+          onSnack={setSnack}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
+      ) : null}
+      {alertsEnabled && isAlertLinkOpened ? <LinkDialogs tenant={tenant} /> : null}
       {snack ? (
         <div className={styles.snackbar} role="alert" data-testid="alerts-snackbar">
           {t(`snack.${snack}`)}

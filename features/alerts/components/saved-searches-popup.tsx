@@ -3,23 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '@/features/account/viewer';
-import { countLocalSearches } from '../actions';
 import { alertsApi, snackOf, type SnackKey } from '../api';
-import { listLocalSearches, markLocalSearchRead, removeLocalSearch } from '../local-searches';
+import { markLocalSearchRead, removeLocalSearch } from '../local-searches';
 import { ALERT_FREQUENCIES, DEFAULT_FREQUENCY, type AlertFrequency } from '../rules';
 import type { JobFilterDto } from '../schemas';
+import { fetchSavedSearchRows, type SavedSearchRow as Row } from '../saved-search-rows';
 import styles from './alerts.module.css';
 import { Modal } from './modal';
-
-/** One row of the popup: a server search (candidate) or a local one (visitor). */
-interface Row {
-  key: string;
-  name: string;
-  searchUrl: string;
-  count: number;
-  server?: JobFilterDto;
-  localId?: string;
-}
 
 interface Props {
   tenant: string;
@@ -40,33 +30,7 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
   const [rows, setRows] = useState<Row[] | null>(null);
   const [confirm, setConfirm] = useState<Row | null>(null);
 
-  const fetchRows = useCallback(async (): Promise<Row[]> => {
-    try {
-      if (viewer.kind === 'candidate') {
-        const data = await alertsApi(tenant).listFilters();
-        return data.map((f) => ({
-          key: `s${f.id}`,
-          name: f.filterName,
-          searchUrl: f.searchUrl,
-          count: f.count,
-          server: f,
-        }));
-      }
-      const local = listLocalSearches(window.localStorage);
-      const counts = local.length
-        ? await countLocalSearches(local.map((l) => ({ searchUrl: l.searchUrl, since: l.lastReadAt }))).catch(() => [])
-        : [];
-      return local.map((l, i) => ({
-        key: `l${l.id}`,
-        name: l.name,
-        searchUrl: l.searchUrl,
-        count: counts[i] ?? 0,
-        localId: l.id,
-      }));
-    } catch {
-      return [];
-    }
-  }, [tenant, viewer.kind]);
+  const fetchRows = useCallback(() => fetchSavedSearchRows(tenant, viewer.kind), [tenant, viewer.kind]);
 
   const load = useCallback(async () => {
     const next = await fetchRows();

@@ -13,7 +13,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { getAntiBotToken } from '@/lib/antibot/client';
 import { applyFormSchema, fileProblem, type ApplyFormValues } from '../client-schema';
-import { APPLY_LIMITS } from '../schemas';
+import { APPLY_LIMITS } from '../constants';
 import { ApplySuccess, type SuccessLinks } from './apply-success';
 import { ConsentText } from './consent-text';
 import styles from './apply.module.css';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { APPLY_LIMITS } from '../schemas';
+import { APPLY_LIMITS } from '../constants';
 import styles from './apply.module.css';
 
 /** Spec 9: consent texts longer than 120 characters are cut, with "show more". */

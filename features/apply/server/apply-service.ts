@@ -152,7 +152,7 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
   const isUploaded = file !== null && (file.fileName !== '' || file.bytes.byteLength > 0 || file.tooLarge);
   if (isUploaded) {
     if (file.tooLarge) throw uploadFailure('fileTooLarge', 'attachment');
-    const check = checkUpload(file.bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
+    const check = await checkUpload(file.bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
     if (!check.ok) throw uploadFailure(check.error, 'attachment');
     return {
       bytes: file.bytes,
@@ -168,7 +168,7 @@ async function resolveAttachment(db: Db, caller: Caller, request: ApplyRequest):
   const document = documentId === null ? null : await findCandidateDocument(db, caller.userId, documentId);
   const bytes = document ? await getStorage().get(document.storageKey) : null;
   if (!document || !bytes) throw cvUnavailable();
-  const check = checkUpload(bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
+  const check = await checkUpload(bytes, ATTACHMENT_KINDS, APPLY_LIMITS.attachmentMaxBytes);
   if (!check.ok) throw uploadFailure(check.error, 'attachment');
   return {
     bytes,

@@ -22,7 +22,19 @@ import { resetRateLimits } from '@/lib/rate-limit';
 import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import { createTestDb } from '@/tests/db';
 import { antiBotToken } from '@/tests/factories/antibot';
-import { docxFile, executableFile, jpegFile, pdfFile, pngFile, zipBombDocx } from '@/tests/factories/files';
+import {
+  docxFile,
+  executableFile,
+  jpegFile,
+  nestedZipBombDocx,
+  pdfFile,
+  pdfWith,
+  pngFile,
+  pngWithScript,
+  windowsExecutable,
+  xxeDocx,
+  zipBombDocx,
+} from '@/tests/factories/files';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callRoute } from '@/tests/http';
 import { createCvToken } from './cv-token';
@@ -226,6 +238,16 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     ['an empty file', { name: 'cv.pdf', bytes: new Uint8Array() }, 422, 'corruptedFile'],
     ['a 5,000,001-byte file', { name: 'cv.pdf', bytes: pdfFile({ size: 5_000_001 }) }, 413, 'fileTooLarge'],
     ['a zip bomb posing as DOCX', { name: 'cv.docx', bytes: zipBombDocx() }, 422, 'corruptedFile'],
+    ['a PDF holding an executable', { name: 'cv.pdf', bytes: pdfWith(windowsExecutable()) }, 415, 'invalidFileType'],
+    ['a DOCX with a nested zip bomb', { name: 'cv.docx', bytes: nestedZipBombDocx() }, 422, 'corruptedFile'],
+    ['a DOCX with an XXE declaration', { name: 'cv.docx', bytes: xxeDocx() }, 422, 'corruptedFile'],
+    [
+      'a PDF/HTML polyglot',
+      { name: 'cv.pdf', bytes: pdfWith('<html><script>alert(1)</script></html>\n') },
+      415,
+      'invalidFileType',
+    ],
+    ['a PNG header followed by script', { name: 'cv.png', bytes: pngWithScript() }, 415, 'invalidFileType'],
   ])('rejects %s and stores nothing', async (_label, file, status, key) => {
     const before = await counts();
     const mailsBefore = await db.select({ n: sql<number>`count(*)::int` }).from(emailOutbox);
@@ -449,6 +471,7 @@ describe('GET /api/v1/applications/{id}/attachment', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cv.pdf"/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect((await res.arrayBuffer()).byteLength).toBe(2048);
     const route = getAttachment as Parameters<typeof callRoute>[0];

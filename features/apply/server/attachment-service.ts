@@ -27,10 +27,5 @@ export async function getApplicationAttachment(db: Db, caller: Caller, applicati
     .limit(1);
   const bytes = row ? await getStorage().get(row.storageKey) : null;
   if (!row || !bytes) throw new AppError('NOT_FOUND', 'notFound');
-  return {
-    bytes,
-    fileName: row.fileName,
-    mimeType: row.mimeType,
-    asciiName: row.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_'),
-  };
+  return { bytes, fileName: row.fileName, mimeType: row.mimeType };
 }

@@ -4,7 +4,8 @@ import { isOfferActive } from '@/features/offers/server/offer-detail-service';
 import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers, redirects } from '@/lib/db/schema';
-import { HISTORY_BATCH, type HistoryItem } from '../schemas';
+import { HISTORY_BATCH } from '../constants';
+import type { HistoryItem } from '../schemas';
 
 export interface HistoryQuery {
   isConfirmed?: 'true' | 'false';

@@ -6,6 +6,7 @@ import { findOfferCards } from '@/features/offers/server/offer-cards';
 import { resolveFilters } from '@/features/offers/server/offer-search-service';
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
+import { sanitizeStoredRichText } from '@/lib/html/sanitize';
 import { brandStories, companies, offerListings, offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 
@@ -95,5 +96,6 @@ export async function getBrandStoryPage(db: Db, tenant: Tenant, slug: string) {
     .orderBy(sql`${offerListings.refreshedAt} desc`, sql`${offerListings.offerId} desc`)
     .limit(STORY_OFFERS);
   const ids = rows.map((r) => r.id);
-  return { story, offers: await findOfferCards(db, ids) };
+  // Sanitised on write too; read again because rows may predate the allow-list (cached per body).
+  return { story: { ...story, body: sanitizeStoredRichText(story.body) }, offers: await findOfferCards(db, ids) };
 }

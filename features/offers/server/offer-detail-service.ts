@@ -1,5 +1,6 @@
 import type { Tenant } from '@/features/tenants/server/tenant-service';
 import type { Db } from '@/lib/db/client';
+import { sanitizeStoredRichText } from '@/lib/html/sanitize';
 import { AppError } from '@/lib/http/errors';
 import { findOfferExtras, findPublicOfferBySlug } from './offer-detail-queries';
 import { findOfferCardRows } from './offer-list-queries';
@@ -18,7 +19,8 @@ export async function getOfferBySlugOrThrow(db: Db, tenant: Tenant, slug: string
   const { category, story, languages } = extras;
   return {
     ...card!,
-    body: offer.body,
+    // Sanitised on write too; read again because rows may predate the allow-list (cached per body).
+    body: sanitizeStoredRichText(offer.body),
     companyLogoUrl: card!.companyLogoThumbUrl,
     languages,
     brandStorySlug: story?.slug ?? null,

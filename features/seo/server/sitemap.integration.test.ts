@@ -38,6 +38,13 @@ describe('sitemap.xml', () => {
     expect(text).not.toContain(`/job-offer/${expired[0]!.slug}<`);
   });
 
+  it('lists the salary calculator, in both languages, on boards that show it', async () => {
+    const { text } = await get(sitemap, 'it.localhost:3000');
+    expect(text).toContain(
+      '<url><loc>http://it.localhost:3000/salary-calculator</loc><xhtml:link rel="alternate" hreflang="pl" href="http://it.localhost:3000/salary-calculator"/><xhtml:link rel="alternate" hreflang="en" href="http://it.localhost:3000/en/salary-calculator"/></url>',
+    );
+  });
+
   it("robots.txt names the sitemap of the board's origin", async () => {
     const { text } = await get(robots, 'it.localhost:3000');
     expect(text).toContain('Sitemap: http://it.localhost:3000/sitemap.xml');

@@ -38,6 +38,7 @@ export function boardSitemap(db: Db, tenant: Tenant, origin: string): Promise<st
         .limit(MAX_URLS),
     ]);
     const pages: { path: string; lastmod?: Date }[] = [{ path: paths.home() }, { path: list({}) }];
+    if (tenant.config.links.salaryCalculator) pages.push({ path: paths.salaryCalculator() });
     for (const city of topCities) pages.push({ path: list({ location: { kind: 'city', city: city.slug } }) });
     for (const category of mainCategories) {
       pages.push({ path: list({ category: category.slug }) });

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { brandStories, companies, COMPANY_SIZES, plans, termsFiles, type BRAND_STORY_TYPES } from '../schema';
 import { COMPANY_FIRST, COMPANY_LEGAL, COMPANY_SECOND, INTRO_EN, INTRO_PL, LOGO_COLORS } from './data/words';
 import { slugify, type Random } from './prng';
@@ -66,7 +67,7 @@ export async function insertBrandStories(
       logoUrl: `/api/v1/companies/${c.slug}/logo`,
       coverPhotoUrl: null,
       shortDescription: random.pick(INTRO_PL),
-      body: `<p>${random.pick(INTRO_PL)}</p><p>${random.pick(INTRO_EN)}</p>`,
+      body: sanitizeRichText(`<p>${random.pick(INTRO_PL)}</p><p>${random.pick(INTRO_EN)}</p>`),
     })),
   );
 }

@@ -8,6 +8,7 @@ import {
   type WorkplaceType,
 } from '@/features/offers/options';
 import { toMonthlyIn, type RatesToPln } from '@/features/offers/salary';
+import { sanitizeRichText } from '@/lib/html/sanitize';
 import { foldText } from '@/lib/text';
 import type { offerEmploymentTypes, offerLocations, offers, offerSkills } from '../schema';
 import { STREETS } from './data/cities';
@@ -131,18 +132,34 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
   });
 }
 
+/**
+ * Demo bodies go through the rich-text allow-list like any other offer. Each fragment is one complete
+ * element, so cleaning fragments equals cleaning the whole body; fragments repeat across offers, so
+ * they are cleaned once each (a whole-body pass would add seconds to a 50k load).
+ */
+const cleanFragments = new Map<string, string>();
+function clean(fragment: string): string {
+  let out = cleanFragments.get(fragment);
+  if (out === undefined) {
+    if (cleanFragments.size > 20_000) cleanFragments.clear();
+    out = sanitizeRichText(fragment);
+    cleanFragments.set(fragment, out);
+  }
+  return out;
+}
+
 function bodyHtml(random: Random, title: string, company: string, skills: string[]): string {
-  const li = (items: readonly string[]) => items.map((i) => `<li>${i}</li>`).join('');
+  const list = (items: readonly string[]) => `<ul>${items.map((i) => clean(`<li>${i}</li>`)).join('')}</ul>`;
   return [
-    `<h3>O firmie / About ${company}</h3>`,
-    `<p>${random.pick(INTRO_PL)}</p>`,
-    `<p>${random.pick(INTRO_EN)}</p>`,
-    `<h3>Twoje zadania jako ${title}</h3>`,
-    `<ul>${li(random.sample(DUTIES, 4))}</ul>`,
+    clean(`<h3>O firmie / About ${company}</h3>`),
+    clean(`<p>${random.pick(INTRO_PL)}</p>`),
+    clean(`<p>${random.pick(INTRO_EN)}</p>`),
+    clean(`<h3>Twoje zadania jako ${title}</h3>`),
+    list(random.sample(DUTIES, 4)),
     `<h3>Czego oczekujemy</h3>`,
-    `<ul>${li(skills.slice(0, 4).map((s) => `Doświadczenie z ${s}`))}</ul>`,
+    list(skills.slice(0, 4).map((s) => `Doświadczenie z ${s}`)),
     `<h3>Oferujemy</h3>`,
-    `<ul>${li(random.sample(BENEFITS, 4))}</ul>`,
+    list(random.sample(BENEFITS, 4)),
   ].join('');
 }
 

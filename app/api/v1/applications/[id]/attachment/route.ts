@@ -3,20 +3,13 @@ import { z } from 'zod';
 import { getApplicationAttachment } from '@/features/apply/server/attachment-service';
 import { callerOf } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
+import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
 
 export const GET = withRoute(
   { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
   async ({ request, db, tenant, locale, params }) => {
     const caller = await callerOf(request.headers, tenant, db, locale);
     const file = await getApplicationAttachment(db, caller, params.id);
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'Content-Type': file.mimeType,
-        'Content-Length': String(file.bytes.byteLength),
-        'Content-Disposition': `attachment; filename="${file.asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return new Response(new Uint8Array(file.bytes), { headers: storedFileHeaders(file.mimeType, file.fileName) });
   },
 );

@@ -1,8 +1,9 @@
 import { AVATAR_MAX_BYTES } from '@/features/account/schemas';
-import { privateFileHeaders, readAvatar, removeAvatar, setAvatar } from '@/features/account/server/files-service';
+import { readAvatar, removeAvatar, setAvatar } from '@/features/account/server/files-service';
 import { getProfile } from '@/features/account/server/profile-service';
 import { callerOf, requireCandidate } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
+import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
 import { readMultipart } from '@/lib/uploads/multipart';
 
 /** The caller's own photo (private: only its owner reads it here). */
@@ -11,7 +12,7 @@ export const GET = withRoute({}, async ({ request, tenant, db, locale }) => {
     db,
     requireCandidate(await callerOf(request.headers, tenant, db, locale)),
   );
-  return new Response(new Uint8Array(bytes), { headers: privateFileHeaders(mimeType, 'avatar', true) });
+  return new Response(new Uint8Array(bytes), { headers: storedFileHeaders(mimeType, 'avatar', { inline: true }) });
 });
 
 export const POST = withRoute({}, async ({ request, tenant, db, locale }) => {

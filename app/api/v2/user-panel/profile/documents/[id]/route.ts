@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { deleteDocument, privateFileHeaders, readDocument } from '@/features/account/server/files-service';
+import { deleteDocument, readDocument } from '@/features/account/server/files-service';
 import { callerOf, requireCandidate } from '@/lib/auth/caller';
 import { withRoute } from '@/lib/http/with-route';
+import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -12,7 +13,7 @@ export const GET = withRoute({ params }, async ({ request, params: { id }, tenan
     requireCandidate(await callerOf(request.headers, tenant, db, locale)),
     id,
   );
-  return new Response(new Uint8Array(bytes), { headers: privateFileHeaders(row.mimeType, row.fileName) });
+  return new Response(new Uint8Array(bytes), { headers: storedFileHeaders(row.mimeType, row.fileName) });
 });
 
 export const DELETE = withRoute({ params }, async ({ request, params: { id }, tenant, db, locale }) => {
