@@ -30,6 +30,7 @@ async function main() {
   const hubRequests = createHubRequestHandler(hubs);
   const { applySecurityHeaders } = await import('@/lib/http/security-headers');
   const { guardActionBody, refuseBadRequest } = await import('@/lib/http/request-guard');
+  const { stampClientAddress } = await import('@/lib/http/client-address');
   const security = {
     appUrl: env.APP_URL,
     mapStyleUrl: env.MAP_STYLE_URL,
@@ -37,9 +38,12 @@ async function main() {
     recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
   };
   const server = createServer((req, res) => {
+    // The socket's address, for rate limits and the dev mailbox (route handlers cannot see the socket).
+    stampClientAddress(req);
     // Every answer carries the security headers and its own CSP nonce (Next reads it from the request).
     const nonce = applySecurityHeaders(req, res, security);
-    // Paths Next would answer with a bare 500 (bad encodings, control characters) and foreign action posts.
+    // Paths Next would answer with a bare 500 (bad encodings, control characters), overlong
+    // addresses and foreign action posts.
     if (refuseBadRequest(req, res)) return;
     // Hub negotiation is answered here, before the page cache and Next.
     if (hubRequests(req, res)) return;

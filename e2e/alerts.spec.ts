@@ -95,7 +95,7 @@ test.describe('journeys through the mailbox', () => {
       const res = await fetch('/api/auth/sign-up/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: address, password: 'correct horse battery', name: 'Ola' }),
+        body: JSON.stringify({ email: address, password: 'correct horse battery', name: 'Ola', privacyAccepted: true }),
       });
       return res.status;
     }, email);

@@ -112,7 +112,10 @@ test('external apply opens the employer page at once and then shows similar offe
 
   const panel = page.getByTestId('similar-offers-panel');
   await expect(panel).toBeVisible({ timeout: 20_000 });
-  await expect(panel.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute('href', /\/register\?redirectId=\d+$/);
+  await expect(panel.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
+    'href',
+    /\/register\?redirectId=\d+&redirectToken=\d+\.[\w-]+$/,
+  );
   await page.getByRole('button', { name: 'Zamknij' }).click();
   await expect(panel).toBeHidden();
 });
@@ -132,7 +135,12 @@ async function signUp(page: Page, email: string, name: string) {
         await fetch('/api/auth/sign-up/email', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, name: fullName, password: 'correct horse battery' }),
+          body: JSON.stringify({
+            email: address,
+            name: fullName,
+            password: 'correct horse battery',
+            privacyAccepted: true,
+          }),
         })
       ).status,
     [email, name],

@@ -16,7 +16,7 @@ async function signUp(page: Page, email: string) {
           body: JSON.stringify(body),
         })
       ).status,
-    { email, password: 'correct horse battery', name: 'Ola Ulubiona' },
+    { email, password: 'correct horse battery', name: 'Ola Ulubiona', privacyAccepted: true },
   );
   expect(status).toBe(200);
   let link = '';

@@ -11,7 +11,7 @@ async function signUp(page: import('@playwright/test').Page, email: string) {
     const res = await fetch('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, name: 'Ewa Mailbox', password: 'correct horse battery' }),
+      body: JSON.stringify({ email, name: 'Ewa Mailbox', password: 'correct horse battery', privacyAccepted: true }),
     });
     return res.status;
   }, email);

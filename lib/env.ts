@@ -27,8 +27,30 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public origin used in e-mails and canonical links. */
+  /** Public origin used in e-mails and canonical links (of the default board, unless BOARD_URLS names it). */
   APP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * board=origin pairs, comma separated (`it=https://it.example,biz=https://biz.example`): the public origin
+   * of each board, used for every absolute link (e-mails, canonical URLs, sitemap, JSON-LD).
+   */
+  BOARD_URLS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => parseBoardUrls(v) !== null, 'must be board=origin pairs, e.g. it=https://it.example')
+      .optional(),
+  ),
+  /**
+   * Which proxies in front of the server to believe (X-Forwarded-For, X-Forwarded-Host/Proto): a number
+   * of hops, or a comma-separated list of proxy addresses (`loopback` for this machine). Unset: none.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => parseTrustProxy(v) !== null, 'must be a number of hops or a list of proxy addresses')
+      .optional(),
+  ),
   /** Signs session cookies; without it a random secret is kept in .data/auth-secret. */
   AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, postgresUrl.optional()),
@@ -48,7 +70,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Wakat <no-reply@wakat.localhost>'),
   /**
    * /dev/mailbox: on outside production and on the embedded database (the demo) when unset;
-   * `true` forces it on, `false` off.
+   * `true` forces it on (also with a public APP_URL), `false` off. It only ever answers this machine.
    */
   ENABLE_DEV_MAILBOX: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -100,4 +122,40 @@ export function tenantHostMap(env: Env = getEnv()): Map<string, string> {
     if (host && tenant) map.set(host, tenant);
   }
   return map;
+}
+
+/** Parsed BOARD_URLS: board slug → origin (`scheme://host[:port]`); null when a pair is malformed. */
+export function parseBoardUrls(value: string | undefined): Map<string, string> | null {
+  const map = new Map<string, string>();
+  if (!value) return map;
+  for (const pair of value.split(',')) {
+    if (!pair.trim()) continue;
+    const at = pair.indexOf('=');
+    const slug = pair.slice(0, at).trim().toLowerCase();
+    const url = pair.slice(at + 1).trim();
+    if (at < 1 || !slug) return null;
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+      map.set(slug, parsed.origin);
+    } catch {
+      return null;
+    }
+  }
+  return map;
+}
+
+/** Parsed TRUST_PROXY: a number of hops, or the addresses of trusted proxies; null when malformed. */
+export type TrustProxy = { hops: number } | { addresses: string[] };
+
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (!value || value.trim() === '' || value.trim() === 'false') return { hops: 0 };
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return { hops: Math.min(Number(trimmed), 32) };
+  if (trimmed === 'true') return null; // "every hop" would let any client choose its own address
+  const addresses = trimmed
+    .split(',')
+    .map((a) => a.trim().toLowerCase())
+    .filter(Boolean);
+  return addresses.every((a) => a === 'loopback' || /^[0-9a-f:.]+$/.test(a)) ? { addresses } : null;
 }

@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { getRedis } from '@/lib/cache/redis';
+import { clientAddress } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 
@@ -90,9 +91,12 @@ export function resetRateLimits(): void {
   windows.clear();
 }
 
-/** The client address of a request (first X-Forwarded-For hop, as the proxy wrote it). */
+/**
+ * The client address a limit is keyed on: the socket's peer, or the X-Forwarded-For hop TRUST_PROXY
+ * allows (lib/http/client-address); a header the client writes itself never resets a limit.
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+  return clientAddress(headers);
 }
 
 /** The rules of the product, in one place. */
@@ -100,6 +104,13 @@ export const RATE_LIMITS = {
   login: { limit: 10, windowSeconds: 60 },
   passwordReset: { limit: 5, windowSeconds: 300 },
   register: { limit: 10, windowSeconds: 300 },
-  apply: { limit: 10, windowSeconds: 60 },
+  /** Applications from one address to one offer, whatever e-mail they give. */
+  applyPerOffer: { limit: 5, windowSeconds: 600 },
+  /** Applications from one address to any offer of a board. */
+  applyPerAddress: { limit: 30, windowSeconds: 3600 },
   alertRegistration: { limit: 10, windowSeconds: 300 },
+  /** Saved searches and alerts created by a signed-in candidate. */
+  alertCreation: { limit: 20, windowSeconds: 300 },
+  /** Offer views recorded from one address. */
+  views: { limit: 120, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -28,6 +28,8 @@ export const registerSchema = z.object({
   privacyAccepted: z.boolean().refine((v) => v, 'mustAccept'),
   marketingAgreement: z.boolean().default(false),
   redirectId: optionalId,
+  /** The signed token handed out with the redirect; without it redirectId is not linked. */
+  redirectToken: z.string().max(200).optional(),
   applicationId: optionalId,
   favoriteOfferId: optionalId,
 });

@@ -31,6 +31,8 @@ export const trackRedirectResponseSchema = z.object({
   apply_url: z.string(),
   redirect_id: z.number().int(),
   redirectId: z.number().int(),
+  /** Proof that this visitor was handed the redirect: /register links it to the new account only with it. */
+  redirect_token: z.string(),
 });
 
 export const redirectUpdateSchema = z.object({ isConfirmed: z.literal(true) });

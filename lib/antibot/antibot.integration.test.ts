@@ -14,6 +14,7 @@ import { assertAntiBot } from './server';
 const handle = await createTestDb();
 installDbHandle(handle);
 await insertTenant(handle.db, 'it', undefined, true);
+await insertTenant(handle.db, 'biz');
 
 /** A state-changing route guarded like apply. */
 const guarded = withRoute({ body: z.object({}).optional() }, async ({ request, tenant }) => {
@@ -70,7 +71,7 @@ describe('anti-bot (self-hosted proof-of-work)', () => {
     ).toString('base64url');
     expect((await post(`${easier}.${signature}.0`)).status).toBe(403);
     // A valid challenge with a nonce that does not do the work (difficulty 20: a random nonce almost never does).
-    const { challenge } = issueChallenge('apply', { difficulty: 20 });
+    const { challenge } = issueChallenge('apply', 'it', { difficulty: 20 });
     expect((await post(`${challenge}.1`)).status).toBe(403);
     expect((await post('garbage')).status).toBe(403);
     expect((await post(token)).status).toBe(200);
@@ -85,8 +86,16 @@ describe('anti-bot (self-hosted proof-of-work)', () => {
     expect((await post(antiBotToken('track_redirect'))).status).toBe(403);
   });
 
+  it("refuses another board's token", async () => {
+    expect((await post(antiBotToken('apply', { board: 'biz' }))).status).toBe(403);
+    // A challenge handed out on one board is bound to it.
+    const { body } = await callRoute(challengeRoute, '/api/antibot/challenge?action=apply', { host: 'biz.localhost' });
+    const nonce = await solveChallenge(body.challenge, body.difficulty);
+    expect((await post(`${body.challenge}.${nonce}`)).status).toBe(403);
+  });
+
   it('accepts a token once and refuses its replay (even with another nonce)', async () => {
-    const { challenge, difficulty } = issueChallenge('apply');
+    const { challenge, difficulty } = issueChallenge('apply', 'it');
     const first = await solveChallenge(challenge, difficulty);
     expect((await post(`${challenge}.${first}`)).status).toBe(200);
     expect((await post(`${challenge}.${first}`)).status).toBe(403);

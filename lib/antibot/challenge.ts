@@ -10,6 +10,8 @@ export const CHALLENGE_TTL_MS = 10 * 60_000;
 interface Payload {
   /** action */
   a: AntiBotAction;
+  /** the board (slug) it was issued on: a token solved on one board is no use on another */
+  b: string;
   /** expiry, ms since the epoch */
   e: number;
   /** difficulty in bits */
@@ -25,13 +27,15 @@ export function defaultDifficulty(): number {
 
 const sign = (payload: string) => createHmac('sha256', derivedKey('antibot')).update(payload).digest('base64url');
 
-/** A signed challenge for one action. */
+/** A signed challenge for one action on one board. */
 export function issueChallenge(
   action: AntiBotAction,
+  board: string,
   { difficulty = defaultDifficulty(), now = Date.now() }: { difficulty?: number; now?: number } = {},
 ): { challenge: string; difficulty: number; expiresAt: number } {
   const payload: Payload = {
     a: action,
+    b: board,
     e: now + CHALLENGE_TTL_MS,
     d: difficulty,
     s: randomBytes(12).toString('base64url'),
@@ -42,13 +46,13 @@ export function issueChallenge(
 
 export type PowVerdict =
   | { ok: true; id: string; expiresAt: number }
-  | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrongAction' | 'noWork' };
+  | { ok: false; reason: 'malformed' | 'forged' | 'expired' | 'wrongAction' | 'wrongBoard' | 'noWork' };
 
 /**
- * Checks a `<payload>.<signature>.<nonce>` token: signature, action, expiry and the work.
+ * Checks a `<payload>.<signature>.<nonce>` token: signature, action, board, expiry and the work.
  * Single use is the caller's part (`id` names the challenge, whatever nonce solved it).
  */
-export function verifyPowToken(token: string, action: AntiBotAction, now = Date.now()): PowVerdict {
+export function verifyPowToken(token: string, action: AntiBotAction, board: string, now = Date.now()): PowVerdict {
   const parts = token.split('.');
   if (parts.length !== 3 || token.length > 1000) return { ok: false, reason: 'malformed' };
   const [encoded, signature, nonce] = parts as [string, string, string];
@@ -63,6 +67,7 @@ export function verifyPowToken(token: string, action: AntiBotAction, now = Date.
     return { ok: false, reason: 'malformed' };
   }
   if (payload.a !== action) return { ok: false, reason: 'wrongAction' };
+  if (payload.b !== board) return { ok: false, reason: 'wrongBoard' };
   if (!(payload.e > now)) return { ok: false, reason: 'expired' };
   const digest = createHash('sha256').update(`${encoded}.${signature}${nonce}`).digest();
   const words = new Uint32Array(8);

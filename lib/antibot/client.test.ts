@@ -8,11 +8,11 @@ describe('getAntiBotToken', () => {
     const urls: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       urls.push(url);
-      return Response.json({ provider: 'pow', ...issueChallenge('track_redirect', { difficulty: 10 }) });
+      return Response.json({ provider: 'pow', ...issueChallenge('track_redirect', 'it', { difficulty: 10 }) });
     });
     const token = await getAntiBotToken('track_redirect');
     expect(urls).toEqual(['/api/antibot/challenge?action=track_redirect']);
-    expect(verifyPowToken(token, 'track_redirect')).toMatchObject({ ok: true });
+    expect(verifyPowToken(token, 'track_redirect', 'it')).toMatchObject({ ok: true });
   });
 
   it('fails when the challenge cannot be fetched (the caller decides what the user sees)', async () => {

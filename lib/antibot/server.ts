@@ -20,7 +20,7 @@ function recaptchaKeys(tenant: Tenant): { secret: string; siteKey: string } | nu
 export function antiBotChallenge(tenant: Tenant, action: AntiBotAction): AntiBotChallenge {
   const keys = recaptchaKeys(tenant);
   if (keys) return { provider: 'recaptcha', siteKey: keys.siteKey };
-  const { challenge, difficulty } = issueChallenge(action);
+  const { challenge, difficulty } = issueChallenge(action, tenant.slug);
   return { provider: 'pow', challenge, difficulty };
 }
 
@@ -38,7 +38,7 @@ export async function assertAntiBot(request: Request, action: AntiBotAction, ten
     if (!(await verifyRecaptcha(token, action, keys.secret, clientIp(request.headers)))) throw failed();
     return;
   }
-  const verdict = verifyPowToken(token, action);
+  const verdict = verifyPowToken(token, action, tenant.slug);
   if (!verdict.ok) {
     logger.info({ action, reason: verdict.reason }, 'anti-bot token refused');
     throw failed();

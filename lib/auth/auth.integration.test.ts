@@ -5,10 +5,17 @@ import { installDbHandle } from '@/lib/db/client';
 import { emailOutbox, users } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callerOf } from './caller';
 import { handleAuthRequest } from './route';
+
+const env = vi.hoisted(() => ({ overrides: {} as Record<string, unknown> }));
+vi.mock('@/lib/env', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/env')>();
+  return { ...original, getEnv: () => ({ ...original.getEnv(), ...env.overrides }) };
+});
 
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -27,18 +34,28 @@ const post = (path: string, body: unknown, host = 'it.localhost', extra: Record<
   );
 
 beforeEach(() => resetRateLimits());
+afterEach(() => {
+  env.overrides = {};
+});
+
+const PASSWORD = 'correct horse';
 
 describe('candidate accounts', () => {
   it('signs up, mails a verification link that signs the candidate in, and knows the caller by the cookie', async () => {
     const email = 'ola@example.com';
-    const res = await post('/api/auth/sign-up/email', { email, password: 'correct horse', name: 'Ola' });
+    const res = await post('/api/auth/sign-up/email', {
+      email,
+      password: PASSWORD,
+      name: 'Ola',
+      privacyAccepted: true,
+    });
     expect(res.status).toBe(200);
     // Not verified yet: signing in is refused.
     const early = await post('/api/auth/sign-in/email', { email, password: 'correct horse' });
     expect(early.status).toBe(403);
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(mail!.subject).toContain('Potwierdź');
-    const link = /http:\/\/it\.localhost\/api\/auth\/verify-email\?[^"\s]+/.exec(mail!.text)![0];
+    const link = /http:\/\/it\.localhost:3000\/api\/auth\/verify-email\?[^"\s]+/.exec(mail!.text)![0];
     const verify = await handleAuthRequest(new NextRequest(link, { headers: { host: 'it.localhost' } }));
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toBe('/?modal=account-verified');
@@ -71,7 +88,7 @@ describe('candidate accounts', () => {
     expect(caller.kind).toBe('anonymous');
     const res = await post(
       '/api/auth/sign-up/email',
-      { email: 'x@example.com', password: 'correct horse', name: 'X' },
+      { email: 'x@example.com', password: 'correct horse', name: 'X', privacyAccepted: true },
       'it.localhost',
       {
         origin: 'http://evil.example',
@@ -126,6 +143,69 @@ describe('candidate accounts', () => {
     const sessionText = await session.text();
     expect(sessionText).toContain(c.email);
     expect(sessionText).not.toContain(sessionToken);
+  });
+
+  it('creates no account through the library endpoint without the privacy acceptance', async () => {
+    for (const privacyAccepted of [undefined, false, 'true']) {
+      const res = await post('/api/auth/sign-up/email', {
+        email: 'noprivacy@example.com',
+        password: PASSWORD,
+        name: 'No',
+        privacyAccepted,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields).toEqual([{ field: 'privacyAccepted', message: expect.any(String) }]);
+    }
+    expect(await db.select().from(users).where(eq(users.email, 'noprivacy@example.com'))).toHaveLength(0);
+  });
+
+  it('mails a reset requested with a foreign Host a link on the configured origin', async () => {
+    const c = await createCandidate(db, it_, { email: 'foreign-host@example.com' });
+    const resetLink = async (host: string) => {
+      await db.delete(emailOutbox).where(eq(emailOutbox.to, c.email));
+      const res = await post(
+        '/api/auth/request-password-reset',
+        { email: c.email, redirectTo: '/reset-password' },
+        host,
+        { 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
+      );
+      expect(res.status).toBe(200);
+      const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, c.email));
+      return /\S+\/reset-password\?token=\S+/.exec(mail!.text)![0];
+    };
+    expect(await resetLink('attacker.example')).toMatch(/^http:\/\/it\.localhost:3000\/reset-password\?token=/);
+    env.overrides = { APP_URL: 'https://praca.example' };
+    const link = await resetLink('attacker.example');
+    expect(link).toMatch(/^https:\/\/praca\.example\/reset-password\?token=/);
+    expect(link).not.toContain('attacker');
+  });
+
+  it('does not let a rotating X-Forwarded-For reset the sign-in limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        '/api/auth/sign-in/email',
+        { email: 'nobody@example.com', password: 'whatever1' },
+        undefined,
+        {
+          [CLIENT_ADDRESS_HEADER]: '203.0.113.5',
+          'x-forwarded-for': `198.51.100.${i}`,
+          'x-real-ip': `198.51.100.${i}`,
+        },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // Another socket address has its own budget.
+    const other = await post(
+      '/api/auth/sign-in/email',
+      { email: 'nobody@example.com', password: 'whatever1' },
+      undefined,
+      {
+        [CLIENT_ADDRESS_HEADER]: '203.0.113.6',
+      },
+    );
+    expect(other.status).toBe(401);
   });
 
   it('treats a candidate session as anonymous on a board without candidate login', async () => {

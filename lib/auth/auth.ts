@@ -6,6 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { configuredOrigins, requestHost } from '@/lib/http/origin';
 import { applyPendingLinks } from '@/features/account/server/profile-service';
 import { appSecret } from '@/lib/secret';
 import { authScope } from './context';
@@ -50,8 +51,8 @@ function createAuth(db: Db) {
     // Boards are told apart by host; links in e-mails are built from the scope's origin.
     baseURL: getEnv().APP_URL ?? 'http://localhost',
     trustedOrigins: (request) => {
-      const host = request?.headers.get('x-forwarded-host') ?? request?.headers.get('host');
-      return host ? [`http://${host}`, `https://${host}`] : [];
+      const host = request ? requestHost(request.headers) : null;
+      return [...(host ? [`http://${host}`, `https://${host}`] : []), ...configuredOrigins()];
     },
     user: {
       additionalFields: {

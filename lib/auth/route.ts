@@ -53,6 +53,45 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
       );
     }
   }
-  const answer = await runInAuthScope(authScopeOf(request.headers, tenant, locale), () => getAuth(db).handler(request));
+  let forwarded = request;
+  if (request.method === 'POST' && path === SIGN_UP) {
+    const checked = await withPrivacyAccepted(request);
+    if (!checked) {
+      return json(400, {
+        error: {
+          code: 'BAD_REQUEST',
+          message: t('badRequest'),
+          fields: [{ field: 'privacyAccepted', message: t('validation.mustAccept') }],
+        },
+      });
+    }
+    forwarded = checked;
+  }
+  const answer = await runInAuthScope(authScopeOf(request.headers, tenant, locale), () =>
+    getAuth(db).handler(forwarded),
+  );
   return withoutSessionToken(answer);
+}
+
+const SIGN_UP = '/api/auth/sign-up/email';
+
+/**
+ * An account is only created with the privacy policy accepted, as on /register: the library's own
+ * sign-up endpoint gets the request without that field when it is `true`, and never otherwise.
+ */
+async function withPrivacyAccepted(request: Request): Promise<Request | null> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object' || (body as { privacyAccepted?: unknown }).privacyAccepted !== true) {
+    return null;
+  }
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  delete rest.privacyAccepted;
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify(rest) });
 }

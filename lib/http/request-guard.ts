@@ -13,6 +13,13 @@ import { isSameOrigin } from './origin';
 export const MAX_PATH_LENGTH = 2048;
 /** The whole address, query included (Node itself refuses request heads over 16 KiB with 431). */
 export const MAX_URL_LENGTH = 8192;
+/**
+ * The whole address of a page (not the API or the hubs): the locale proxy echoes it into response
+ * headers, so an unbounded one makes headers that Node clients and proxies with small buffers
+ * refuse; no page of the board has an address near this long.
+ */
+export const MAX_PAGE_URL_LENGTH = 2048;
+const NOT_A_PAGE = /^\/(api|hubs)(\/|\?|$)/;
 
 type ErrorKey = 'badRequest' | 'foreignOrigin';
 export type Refusal = { status: 400 | 403 | 414; code: string; message: ErrorKey } | null;
@@ -21,7 +28,11 @@ export type Refusal = { status: 400 | 403 | 414; code: string; message: ErrorKey
 export function refusalOf(req: Pick<IncomingMessage, 'url' | 'method' | 'headers'>): Refusal {
   const url = req.url ?? '/';
   const path = url.split('?')[0]!;
-  if (path.length > MAX_PATH_LENGTH || url.length > MAX_URL_LENGTH)
+  if (
+    path.length > MAX_PATH_LENGTH ||
+    url.length > MAX_URL_LENGTH ||
+    (url.length > MAX_PAGE_URL_LENGTH && !NOT_A_PAGE.test(url))
+  )
     return { status: 414, code: 'URI_TOO_LONG', message: 'badRequest' };
   let decoded: string;
   try {

@@ -10,4 +10,7 @@ export const routing = defineRouting({
   defaultLocale: 'pl',
   localePrefix: 'as-needed',
   localeDetection: false,
+  // No `Link` header: it was built from the request's Host and repeated the whole URL three times; pages
+  // name their language alternates in their metadata, from the board's configured origin.
+  alternateLinks: false,
 });

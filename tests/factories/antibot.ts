@@ -23,9 +23,13 @@ export function solvePow(challenge: string, difficulty: number): string {
 
 /**
  * A fresh, valid Recaptcha-Token header value for `action` (self-hosted proof-of-work), single use:
- * call it once per request. `now` issues it at another time (an expired token: 11 minutes ago).
+ * call it once per request, on `board` (default `it`). `now` issues it at another time (an expired token: 11
+ * minutes ago).
  */
-export function antiBotToken(action: AntiBotAction, options: { now?: number; difficulty?: number } = {}): string {
-  const { challenge, difficulty } = issueChallenge(action, options);
+export function antiBotToken(
+  action: AntiBotAction,
+  { board = 'it', ...options }: { now?: number; difficulty?: number; board?: string } = {},
+): string {
+  const { challenge, difficulty } = issueChallenge(action, board, options);
   return `${challenge}.${solvePow(challenge, difficulty)}`;
 }

@@ -3,8 +3,9 @@ import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPage } from '@/features/account/components/account-page';
 import { LoginForm } from '@/features/account/components/login-form';
-import { accountPageContext, safeNext } from '@/features/account/server/page-guards';
+import { accountPageContext } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
+import { safeNextPath } from '@/lib/safe-next-path';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -22,7 +23,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const prefix = locale === 'pl' ? '' : `/${locale}`;
   const { caller } = await accountPageContext();
-  const next = safeNext((await searchParams).next, `${prefix}/`);
+  const next = safeNextPath((await searchParams).next, `${prefix}/`);
   if (caller.kind === 'candidate') redirect(next);
   const t = await getTranslations({ locale, namespace: 'account' });
   return (

@@ -7,7 +7,10 @@ import { accountPageContext, optionalId } from '@/features/account/server/page-g
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
-type Search = Record<'redirectId' | 'applicationId' | 'favoriteOfferId', string | string[] | undefined>;
+type Search = Record<
+  'redirectId' | 'redirectToken' | 'applicationId' | 'favoriteOfferId',
+  string | string[] | undefined
+>;
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -29,6 +32,7 @@ export default async function RegisterPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const links = {
     redirectId: optionalId(search.redirectId),
+    redirectToken: typeof search.redirectToken === 'string' ? search.redirectToken.slice(0, 200) : undefined,
     applicationId: optionalId(search.applicationId),
     favoriteOfferId: optionalId(search.favoriteOfferId),
   };

@@ -3,7 +3,8 @@ import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { emailOutbox, guests, jobAlerts, jobFilters, offerListings } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
-import { resetRateLimits } from '@/lib/rate-limit';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { RATE_LIMITS, resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callRoute, type Route } from '@/tests/http';
@@ -182,6 +183,20 @@ describe('saved searches of a candidate', () => {
 });
 
 describe('alerts of a candidate', () => {
+  it('limits how often a candidate switches alerts on', async () => {
+    const { body } = await saveFilter(bob.cookie, '/job-offers?keyword=elixir', 'Elixir');
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.alertCreation.limit; i++) {
+      const res = await call(jobAlertsRoute.POST as Route, 'POST', '/api/it/job-alerts', {
+        cookie: bob.cookie,
+        body: { jobFilterId: body.jobFilterId },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses[0]).toBe(201);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('switches an alert on (default twiceAWeek), changes its frequency, switches it off and on again', async () => {
     const { body } = await saveFilter(alice.cookie, '/job-offers?keyword=kotlin', 'Kotlin');
     const id = String(body.jobFilterId);
@@ -312,7 +327,9 @@ describe('guest alerts', () => {
     expect(guest!.marketingAgreement).toBe(true);
     const mail = await lastMailTo('guest.one@example.com');
     expect(mail!.subject).toContain('Aktywuj');
-    const link = /http:\/\/it\.localhost\/\?job-alerts=activate&code=([^&\s]+)&jobFilterId=(\d+)/.exec(mail!.text)!;
+    const link = /http:\/\/it\.localhost:3000\/\?job-alerts=activate&code=([^&\s]+)&jobFilterId=(\d+)/.exec(
+      mail!.text,
+    )!;
     expect(Number(link[2])).toBe(jobFilterId);
     // The stored code is a hash, not the secret in the link.
     expect(alert!.code).not.toContain(decodeURIComponent(link[1]!));
@@ -379,6 +396,17 @@ describe('guest alerts', () => {
     expect(await db.select().from(guests).where(eq(guests.email, 'p@example.com'))).toHaveLength(0);
   });
 
+  it('mails the activation link on the configured origin, whatever Host the request named', async () => {
+    const res = await registerGuest(
+      { email: 'foreign.host@example.com' },
+      { host: 'attacker.example', origin: 'http://attacker.example', 'x-forwarded-host': 'attacker.example' },
+    );
+    expect(res.status).toBe(201);
+    const mail = await lastMailTo('foreign.host@example.com');
+    expect(mail!.text).toContain('http://it.localhost:3000/?job-alerts=activate');
+    expect(mail!.text + JSON.stringify(mail!.headers)).not.toContain('attacker.example');
+  });
+
   it('invites to register when a profile is asked for, in English under /en', async () => {
     const res = await registerGuest(
       { email: 'new.person@example.com', createCandidate: true },
@@ -388,13 +416,16 @@ describe('guest alerts', () => {
     const mail = await lastMailTo('new.person@example.com');
     expect(mail!.subject).toContain('Activate');
     expect(mail!.text).toContain('/en/register?email=new.person%40example.com');
-    expect(mail!.text).toContain('http://it.localhost/en/?job-alerts=activate');
+    expect(mail!.text).toContain('http://it.localhost:3000/en/?job-alerts=activate');
   });
 
-  it('rate-limits registrations with 429 and Retry-After', async () => {
+  it('rate-limits registrations with 429 and Retry-After, whatever X-Forwarded-For says', async () => {
     let last = { status: 0, headers: new Headers() };
     for (let i = 0; i < 11; i++)
-      last = await registerGuest({ email: `rl${i}@example.com` }, { 'x-forwarded-for': '203.0.113.9' });
+      last = await registerGuest(
+        { email: `rl${i}@example.com` },
+        { [CLIENT_ADDRESS_HEADER]: '203.0.113.9', 'x-forwarded-for': `198.51.100.${i}` },
+      );
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await db.select().from(guests).where(eq(guests.email, 'rl10@example.com'))).toHaveLength(0);

@@ -5,6 +5,8 @@ import { GET as lookalikes } from '@/app/api/v2/user-panel/offer-lookalikes/[slu
 import { installDbHandle } from '@/lib/db/client';
 import { brandStories, categories, cities, offers, offerViews, skills, tenants } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { RATE_LIMITS } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { callRoute } from '@/tests/http';
 import { GET as categoryTree } from './categories/route';
@@ -148,6 +150,22 @@ describe('POST /api/v1/views', () => {
     expect(foreign.status).toBe(403);
     const [{ n: after } = { n: -2 }] = await db.select({ n: sql<number>`count(*)::int` }).from(offerViews);
     expect(after).toBe(before);
+  });
+
+  it('limits visits recorded from one address; a rotating X-Forwarded-For does not reset it', async () => {
+    const [offer] = await listed(itBoard!.id);
+    const body = { brand: 'it', offerSlug: offer!.slug, visitedAt: new Date().toISOString() };
+    const post = (i: number, address = '203.0.113.40') =>
+      callRoute(views, '/api/v1/views', {
+        method: 'POST',
+        body,
+        headers: { [CLIENT_ADDRESS_HEADER]: address, 'x-forwarded-for': `198.51.100.${i % 250}` },
+      });
+    for (let i = 0; i < RATE_LIMITS.views.limit; i++) expect((await post(i)).status).toBe(204);
+    const limited = await post(999);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(0, '203.0.113.41')).status).toBe(204);
   });
 });
 

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { apiCall, localePrefix } from './api-call';
 
 interface Props {
@@ -31,7 +32,7 @@ export function LoginForm({ next }: Props) {
       rememberMe: true,
     });
     if (answer.status === 200) {
-      window.location.assign(next);
+      window.location.assign(safeNextPath(next, `${prefix}/`));
       return;
     }
     setBusy(false);

@@ -8,7 +8,7 @@ import { apiCall, fieldErrors, localePrefix } from './api-call';
 
 interface Props {
   /** What the visitor did before (spec: redirectId, applicationId, favoriteOfferId), linked after verification. */
-  links: { redirectId?: number; applicationId?: number; favoriteOfferId?: number };
+  links: { redirectId?: number; redirectToken?: string; applicationId?: number; favoriteOfferId?: number };
   privacyHref: string;
   termsHref: string;
   showMarketing: boolean;

@@ -20,6 +20,7 @@ import {
 import { seedDemo } from '@/lib/db/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
+import { REDIRECT_TOKEN_PURPOSE, signId } from '@/lib/signed-id';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callRoute } from '@/tests/http';
@@ -42,7 +43,7 @@ const register = (body: Record<string, unknown>, headers: Record<string, string>
 
 async function verifyFromMailbox(email: string) {
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-  const link = /http:\/\/it\.localhost\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
+  const link = /http:\/\/it\.localhost:3000\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0];
   const res = await handleAuthRequest(new NextRequest(link, { headers: { host: 'it.localhost' } }));
   return res.headers
     .getSetCookie()
@@ -91,6 +92,7 @@ describe('registration', () => {
       })
       .returning();
     const [redirect] = await db.insert(redirects).values({ tenantId: it_.id, offerId: offer!.id }).returning();
+    const [foreignRedirect] = await db.insert(redirects).values({ tenantId: it_.id, offerId: offer!.id }).returning();
     const res = await register({
       name: 'Ala Nowak',
       email,
@@ -98,6 +100,7 @@ describe('registration', () => {
       privacyAccepted: true,
       applicationId: app!.id,
       redirectId: redirect!.id,
+      redirectToken: signId(REDIRECT_TOKEN_PURPOSE, it_.id, redirect!.id),
       favoriteOfferId: offer!.id,
     });
     expect(res.status).toBe(201);
@@ -115,12 +118,16 @@ describe('registration', () => {
       password: 'correct horse',
       privacyAccepted: true,
       applicationId: foreignApp!.id,
+      // Another visitor's redirect: its id is guessable, its token is not (nor is a token of another one).
+      redirectId: foreignRedirect!.id,
+      redirectToken: `${foreignRedirect!.id}.${signId(REDIRECT_TOKEN_PURPOSE, it_.id, redirect!.id).split('.')[1]}`,
     });
     expect(other.status).toBe(201);
     await verifyFromMailbox('mallory@example.com');
     expect(
       (await db.select().from(applications).where(eq(applications.id, foreignApp!.id)))[0]!.candidateId,
     ).toBeNull();
+    expect((await db.select().from(redirects).where(eq(redirects.id, foreignRedirect!.id)))[0]!.candidateId).toBeNull();
   });
 
   it('answers the same for an e-mail that already has an account', async () => {

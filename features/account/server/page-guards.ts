@@ -9,12 +9,6 @@ export async function accountPageContext(): Promise<PageContext> {
   return context;
 }
 
-/** A local path to return to after signing in (never another site). */
-export function safeNext(raw: string | string[] | undefined, fallback: string): string {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
-}
-
 export const optionalId = (raw: string | string[] | undefined): number | undefined => {
   const n = Number(Array.isArray(raw) ? raw[0] : raw);
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;

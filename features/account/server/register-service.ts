@@ -6,6 +6,7 @@ import { runInAuthScope, type AuthScope } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
+import { readSignedId, REDIRECT_TOKEN_PURPOSE } from '@/lib/signed-id';
 import type { RegisterInput } from '../schemas';
 import { recordRegistration } from './profile-service';
 
@@ -28,7 +29,10 @@ export async function registerCandidate(db: Db, tenant: Tenant, scope: AuthScope
     await recordRegistration(db, result.user.id, input.name, {
       marketingAgreement: input.marketingAgreement,
       links: {
-        ...(input.redirectId ? { redirectId: input.redirectId } : {}),
+        ...(input.redirectId &&
+        readSignedId(REDIRECT_TOKEN_PURPOSE, tenant.id, input.redirectToken) === input.redirectId
+          ? { redirectId: input.redirectId }
+          : {}),
         ...(input.applicationId ? { applicationId: input.applicationId } : {}),
         ...(input.favoriteOfferId ? { favoriteOfferId: input.favoriteOfferId } : {}),
       },

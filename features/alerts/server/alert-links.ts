@@ -17,8 +17,11 @@ export const oneClickUrl = (origin: string, tenantSlug: string, jobFilterId: num
 export const offerUrl = (origin: string, locale: Locale, slug: string) =>
   `${origin}${prefix(locale)}/job-offer/${encodeURIComponent(slug)}`;
 
-export const searchPageUrl = (origin: string, searchUrl: string) =>
-  searchUrl.startsWith('http') ? searchUrl : `${origin}${searchUrl}`;
+/** The saved search on the board's origin; only the path and query of a stored URL are kept. */
+export const searchPageUrl = (origin: string, searchUrl: string) => {
+  const url = new URL(searchUrl, origin);
+  return `${origin}${url.pathname}${url.search}`;
+};
 
 export const registerUrl = (origin: string, locale: Locale, email: string) =>
   `${origin}${prefix(locale)}/register?email=${encodeURIComponent(email)}`;

@@ -13,7 +13,7 @@ import {
   tenants,
   users,
 } from '@/lib/db/schema';
-import { getEnv } from '@/lib/env';
+import { boardOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMails, type OutgoingMail } from '@/lib/mail/outbox';
 import type { ScheduledJob } from '@/lib/scheduler/scheduler';
@@ -172,7 +172,6 @@ export async function runDigest(
     probe?.groupQueryMs.push(performance.now() - started);
   });
 
-  const fallbackOrigin = getEnv().APP_URL ? new URL(getEnv().APP_URL!).origin : null;
   const stats: DigestStats = { alerts: alerts.length, groups: groups.size, mails: 0, offers: 0 };
   const ready = [...groups].flatMap(([key, members]) => members.map((alert) => ({ alert, key })));
   for (let start = 0; start < ready.length; start += CHUNK) {
@@ -199,7 +198,8 @@ export async function runDigest(
       const picked = pickOffers(offersByGroup.get(key)!, alert.since, sent.get(alert.id));
       if (picked.length === 0) continue;
       const board = boards.get(alert.tenantId)!;
-      const origin = alert.origin ?? fallbackOrigin ?? `http://${board.slug}.localhost`;
+      // Links come from configuration only: the origin stored with an alert was once taken from a request.
+      const origin = boardOrigin(board.slug);
       const target: AlertMailTarget = {
         tenantId: alert.tenantId,
         tenantSlug: board.slug,

@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { jobAlerts, jobFilters, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { CONFLICT_MESSAGES, SERVER_FILTER_LIMIT, type AlertFrequency, type JobFilterDto } from '../schemas';
 import { hashCode, newCode } from './codes';
 import { canonicalSearch, countOffersPublishedAfter, resolveSavedFilters } from './saved-search';
@@ -123,6 +124,8 @@ export async function enableJobAlert(
   now = new Date(),
 ): Promise<{ jobAlertId: number; status: 'active'; frequency: AlertFrequency }> {
   const { filter, alert } = await ownFilter(db, tenant, caller, input.jobFilterId);
+  // Each alert sends mail: a candidate switching alerts on and off in a loop is held back.
+  await assertRateLimit(`alert-create:${tenant.id}:${requireCandidate(caller).userId}`, RATE_LIMITS.alertCreation);
   if (alert?.status === 'active') throw new AppError('CONFLICT', CONFLICT_MESSAGES.alertExists);
   const fresh = {
     status: 'active' as const,

@@ -25,6 +25,8 @@ const redirectUrl = (id: number, locale: string) => `/api/v2/user-panel/redirect
  */
 export function AfterRedirect(props: {
   redirectId: number | null;
+  /** Signed proof of the redirect, for the register link (an id alone is never linked to an account). */
+  redirectToken: string | null;
   isCandidate: boolean;
   isHistoryEnabled: boolean;
   lookalikes: ReactNode;
@@ -70,7 +72,9 @@ export function AfterRedirect(props: {
   };
 
   const registerHref =
-    props.redirectId === null ? props.links.register : `${props.links.register}?redirectId=${props.redirectId}`;
+    props.redirectId === null || props.redirectToken === null
+      ? props.links.register
+      : `${props.links.register}?${new URLSearchParams({ redirectId: String(props.redirectId), redirectToken: props.redirectToken })}`;
   return (
     <MuiScope mui={props.mui}>
       <Dialog

@@ -23,7 +23,7 @@ export interface ExternalApplyProps {
 }
 
 /** Records the click; a failure only means no redirect id (the candidate is never held up). */
-async function track(slug: string, locale: string): Promise<number | null> {
+async function track(slug: string, locale: string): Promise<{ id: number; token: string } | null> {
   try {
     const response = await fetch(
       `/api/v2/user-panel/offers/${encodeURIComponent(slug)}/track-redirects?lang=${locale}`,
@@ -39,7 +39,8 @@ async function track(slug: string, locale: string): Promise<number | null> {
       },
     );
     if (!response.ok) return null;
-    return ((await response.json()) as { redirect_id: number }).redirect_id;
+    const body = (await response.json()) as { redirect_id: number; redirect_token: string };
+    return { id: body.redirect_id, token: body.redirect_token };
   } catch {
     return null;
   }
@@ -53,7 +54,7 @@ async function track(slug: string, locale: string): Promise<number | null> {
 export function ExternalApply(props: ExternalApplyProps) {
   const viewer = useViewer();
   const locale = useLocale();
-  const [redirect, setRedirect] = useState<{ id: number | null; key: number } | null>(null);
+  const [redirect, setRedirect] = useState<{ id: number | null; token: string | null; key: number } | null>(null);
   return (
     <>
       <a
@@ -63,7 +64,9 @@ export function ExternalApply(props: ExternalApplyProps) {
         rel="noopener noreferrer nofollow"
         data-testid="apply-external"
         onClick={() => {
-          void track(props.slug, locale).then((id) => setRedirect({ id, key: Date.now() }));
+          void track(props.slug, locale).then((tracked) =>
+            setRedirect({ id: tracked?.id ?? null, token: tracked?.token ?? null, key: Date.now() }),
+          );
         }}
       >
         {props.label} <span className="visually-hidden">{props.newTabLabel}</span>
@@ -72,6 +75,7 @@ export function ExternalApply(props: ExternalApplyProps) {
         <AfterRedirect
           key={redirect.key}
           redirectId={redirect.id}
+          redirectToken={redirect.token}
           isCandidate={viewer.kind === 'candidate'}
           isHistoryEnabled={props.isHistoryEnabled}
           lookalikes={props.lookalikes}

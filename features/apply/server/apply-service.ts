@@ -54,7 +54,9 @@ export async function submitApplication(
 ): Promise<{ id: number }> {
   const { fields } = request;
   const email = fields.email.toLowerCase();
-  await assertRateLimit(`apply:${tenant.id}:${request.clientIp}:${slug}:${email}`, RATE_LIMITS.apply);
+  // Keyed on the address alone: a fresh e-mail per attempt must not buy another one.
+  await assertRateLimit(`apply:${tenant.id}:${request.clientIp}:${slug}`, RATE_LIMITS.applyPerOffer);
+  await assertRateLimit(`apply:${tenant.id}:${request.clientIp}`, RATE_LIMITS.applyPerAddress);
 
   const offer = await findPublicOfferBySlug(db, tenant.id, slug);
   if (!offer) throw new AppError('NOT_FOUND', 'apply.offerNotFound');

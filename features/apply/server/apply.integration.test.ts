@@ -17,6 +17,7 @@ import {
   tenants,
 } from '@/lib/db/schema';
 import { seedDemo } from '@/lib/db/seed';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import { createTestDb } from '@/tests/db';
@@ -84,10 +85,21 @@ interface Form {
   extra?: Record<string, string>;
 }
 
+/** A fresh client address per request unless a test names one (the limits are tested on their own). */
+let addresses = 0;
+const nextAddress = () => `10.0.${(++addresses >> 8) & 255}.${addresses & 255}`;
+
 async function post(
   slug: string,
   form: Form,
-  options: { host?: string; cookie?: string; token?: string | null; ip?: string; lang?: string } = {},
+  options: {
+    host?: string;
+    cookie?: string;
+    token?: string | null;
+    ip?: string;
+    lang?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const host = options.host ?? 'it.localhost';
   const body = new FormData();
@@ -96,11 +108,14 @@ async function post(
   if (form.message !== undefined) body.set('message', form.message);
   if (form.file) body.set('attachment', new File([form.file.bytes as BlobPart], form.file.name));
   for (const [k, v] of Object.entries(form.extra ?? {})) body.set(k, v);
-  const token = options.token === undefined ? await antiBotToken('apply') : options.token;
+  const token =
+    options.token === undefined ? await antiBotToken('apply', { board: host.split('.')[0] }) : options.token;
   const headers: Record<string, string> = {
     host,
     origin: `http://${host}`,
-    'x-forwarded-for': options.ip ?? '10.0.0.1',
+    // The socket address, as server.ts stamps it.
+    [CLIENT_ADDRESS_HEADER]: options.ip ?? nextAddress(),
+    ...options.headers,
   };
   if (token) headers['recaptcha-token'] = token;
   if (options.cookie) headers.cookie = options.cookie;
@@ -306,14 +321,36 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('limits applications per address, offer and e-mail with 429 and Retry-After', async () => {
-    const form = valid();
-    for (let i = 0; i < 10; i++) expect((await post(internal.slug, form, { ip: '10.9.9.9' })).status).toBe(201);
-    const limited = await post(internal.slug, form, { ip: '10.9.9.9' });
+  it('limits applications per address and offer with 429 and Retry-After, whatever the e-mail', async () => {
+    for (let i = 0; i < 5; i++) expect((await post(internal.slug, valid(), { ip: '10.9.9.9' })).status).toBe(201);
+    // A fresh e-mail and a made-up X-Forwarded-For do not buy another attempt.
+    const limited = await post(internal.slug, valid(), {
+      ip: '10.9.9.9',
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another applicant behind the same address is not held back.
-    expect((await post(internal.slug, valid(), { ip: '10.9.9.9' })).status).toBe(201);
+    // Another address is not held back.
+    expect((await post(internal.slug, valid(), { ip: '10.9.9.10' })).status).toBe(201);
+  });
+
+  it('limits applications per address across offers', async () => {
+    const slugs = (
+      await db
+        .select({ slug: offers.slug })
+        .from(offers)
+        .innerJoin(offerBoards, and(eq(offerBoards.offerId, offers.id), eq(offerBoards.tenantId, itBoard.id)))
+        .where(and(eq(offers.status, 'published'), isNull(offers.applyUrl), sql`${offers.expiresAt} > now()`))
+        .limit(7)
+    ).map((o) => o.slug);
+    expect(slugs).toHaveLength(7);
+    let created = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await post(slugs[i % slugs.length]!, valid(), { ip: '10.7.7.7' });
+      if (res.status === 201) created += 1;
+      else expect(res.status).toBe(429);
+    }
+    expect(created).toBe(30);
   });
 
   it('takes the candidate from the session, never from the form', async () => {

@@ -7,6 +7,7 @@ import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { redirects } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { REDIRECT_TOKEN_PURPOSE, signId } from '@/lib/signed-id';
 
 /**
  * POST /v2/user-panel/offers/{slug}/track-redirects: records a click on an offer's external apply URL
@@ -27,7 +28,13 @@ export async function trackRedirect(db: Db, tenant: Tenant, caller: Caller, slug
       createdAt: now,
     })
     .returning({ id: redirects.id });
-  return { apply_url: offer.applyUrl, redirect_id: row!.id, redirectId: row!.id };
+  const id = row!.id;
+  return {
+    apply_url: offer.applyUrl,
+    redirect_id: id,
+    redirectId: id,
+    redirect_token: signId(REDIRECT_TOKEN_PURPOSE, tenant.id, id),
+  };
 }
 
 const ownRedirect = (caller: ReturnType<typeof requireCandidate>, id: number) =>

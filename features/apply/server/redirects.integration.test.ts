@@ -52,7 +52,7 @@ const trackOf = async (slug: string, headers: Record<string, string> = {}, host 
     host,
     params: { slug },
     headers: {
-      'recaptcha-token': await antiBotToken('track_redirect'),
+      'recaptcha-token': await antiBotToken('track_redirect', { board: host.split('.')[0] }),
       version: '2',
       origin: `http://${host}`,
       ...headers,
@@ -92,6 +92,7 @@ describe('POST /api/v2/user-panel/offers/{slug}/track-redirects', () => {
       apply_url: offer.applyUrl,
       redirect_id: expect.any(Number),
       redirectId: res.body.redirect_id,
+      redirect_token: expect.stringMatching(new RegExp(`^${res.body.redirect_id}\\.[\\w-]+$`)),
     });
     const [row] = await db.select().from(redirects).where(eq(redirects.id, res.body.redirect_id));
     expect(row).toMatchObject({ offerId: offer.id, candidateId: me.userId, tenantId: itBoard.id, isConfirmed: null });

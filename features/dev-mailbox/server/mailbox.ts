@@ -3,19 +3,34 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import type { Env } from '@/lib/env';
+import { isLocalRequest } from '@/lib/http/client-address';
+import { configuredOrigins, isLocalHostname } from '@/lib/http/origin';
 
 /**
- * The development mailbox shows the outbox of a board (mails stay there when no SMTP_URL is set).
- * It is open outside production and on the embedded database (the two-command demo runs in
- * production mode on PGlite, and a newcomer must be able to click the activation link);
- * ENABLE_DEV_MAILBOX=true opens it anywhere, ENABLE_DEV_MAILBOX=false closes it everywhere.
+ * The development mailbox shows the outbox of a board (mails stay there when no SMTP_URL is set), reset
+ * and verification tokens included, so it is a way into every account of the board. It is open outside
+ * production and on the embedded database (the two-command demo runs in production mode on PGlite, and
+ * a newcomer must be able to click the activation link), but never once a public origin is configured
+ * (APP_URL or BOARD_URLS naming a host other than localhost) unless ENABLE_DEV_MAILBOX=true says so;
+ * ENABLE_DEV_MAILBOX=false closes it everywhere.
  */
-export function isDevMailboxEnabled(
-  env: Pick<Env, 'NODE_ENV' | 'ENABLE_DEV_MAILBOX'>,
-  driver: DbHandle['driver'],
-): boolean {
+export function isDevMailboxEnabled(env: Env, driver: DbHandle['driver']): boolean {
   if (env.ENABLE_DEV_MAILBOX !== undefined) return env.ENABLE_DEV_MAILBOX;
+  if (hasPublicOrigin(env)) return false;
   return env.NODE_ENV !== 'production' || driver === 'pglite';
+}
+
+function hasPublicOrigin(env: Env): boolean {
+  if (!env.APP_URL && !env.BOARD_URLS) return false;
+  return configuredOrigins(env).some((origin) => !isLocalHostname(new URL(origin).hostname));
+}
+
+/**
+ * Whether this request may read the mailbox: the mailbox is enabled and the request comes from this
+ * machine (a loopback socket, no proxy header), whatever ENABLE_DEV_MAILBOX says.
+ */
+export function canReadDevMailbox(env: Env, driver: DbHandle['driver'], headers: Headers): boolean {
+  return isDevMailboxEnabled(env, driver) && isLocalRequest(headers);
 }
 
 export interface MailboxMail {

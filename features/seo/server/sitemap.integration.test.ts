@@ -50,9 +50,22 @@ describe('sitemap.xml', () => {
     );
   });
 
-  it('robots.txt names the sitemap of the host it was asked on', async () => {
+  it("robots.txt names the sitemap of the board's origin", async () => {
     const { text } = await get(robots, 'it.localhost:3000');
     expect(text).toContain('Sitemap: http://it.localhost:3000/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
+  });
+
+  it('never puts an unknown Host into a URL: the default board answers on its configured origin', async () => {
+    for (const route of [sitemap, robots]) {
+      const res = await route(
+        new NextRequest('http://attacker.example/x', {
+          headers: { host: 'attacker.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        }),
+      );
+      const text = await res.text();
+      expect(text).toContain('http://it.localhost:3000/');
+      expect(text).not.toMatch(/attacker|evil/);
+    }
   });
 });

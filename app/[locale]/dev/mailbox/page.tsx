@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { findMailboxMails, isDevMailboxEnabled } from '@/features/dev-mailbox/server/mailbox';
+import { canReadDevMailbox, findMailboxMails } from '@/features/dev-mailbox/server/mailbox';
 import { resolveTenant } from '@/features/tenants/server/tenant-service';
 import { getDbHandle } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
@@ -27,9 +27,10 @@ export default async function DevMailboxPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const handle = await getDbHandle();
   const env = getEnv();
-  if (!isDevMailboxEnabled(env, handle.driver)) notFound();
+  const requestHeaders = await headers();
+  if (!canReadDevMailbox(env, handle.driver, requestHeaders)) notFound();
   const { mail: selectedParam, to } = await searchParams;
-  const tenant = await resolveTenant((await headers()).get('host'), handle.db);
+  const tenant = await resolveTenant(requestHeaders.get('host'), handle.db);
   const [t, format, mails] = await Promise.all([
     getTranslations({ locale, namespace: 'devMailbox' }),
     getFormatter({ locale }),

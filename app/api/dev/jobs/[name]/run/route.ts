@@ -1,14 +1,17 @@
 // POST /api/dev/jobs/{name}/run – runs a scheduled job now in a slot of its own (development and e2e only, like /dev/mailbox).
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
+import { isLocalRequest } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 import { SCHEDULED_JOBS } from '@/lib/scheduler/jobs';
 import { runJobOnce } from '@/lib/scheduler/scheduler';
 
-export const POST = withRoute({ params: z.object({ name: z.string().max(100) }) }, async ({ params, db }) => {
+export const POST = withRoute({ params: z.object({ name: z.string().max(100) }) }, async ({ request, params, db }) => {
   const env = getEnv();
-  if (env.NODE_ENV === 'production' && !env.ENABLE_DEV_MAILBOX) throw new AppError('NOT_FOUND', 'notFound');
+  // Like the mailbox: only ever for this machine (a loopback socket, no proxy in between).
+  const isOff = env.NODE_ENV === 'production' && !env.ENABLE_DEV_MAILBOX;
+  if (isOff || !isLocalRequest(request.headers)) throw new AppError('NOT_FOUND', 'notFound');
   const job = SCHEDULED_JOBS.find((j) => j.name === params.name);
   if (!job) throw new AppError('NOT_FOUND', 'notFound');
   const now = new Date();
