@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { POST as publishNow } from '@/app/api/dev/offers/[slug]/publish-now/route';
 import { GET as byCursor } from '@/app/api/v2/user-panel/offers/by-cursor/route';
 import { installDbHandle } from '@/lib/db/client';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import {
   categories,
   cities,
@@ -104,6 +105,8 @@ const list = async (query: string, host = 'it.localhost') => {
 };
 const listedSlugs = async (query: string, host?: string) => (await list(query, host)).data.map((o) => o.slug);
 
+/** The development route answers only this machine (the address server.ts stamps from the socket). */
+const fromThisMachine = { [CLIENT_ADDRESS_HEADER]: '127.0.0.1' };
 describe(`the offer writer on ${testDriver()}`, () => {
   it('writes the offer, its children, converted salaries, search columns and row, and a revision', async () => {
     const [itBefore, bizBefore] = [boardVersion(it_!.id), boardVersion(biz!.id)];
@@ -220,14 +223,14 @@ describe(`the offer writer on ${testDriver()}`, () => {
     const other = await callRoute(publishNow, `/api/dev/offers/${input.slug}/publish-now`, {
       method: 'POST',
       host: 'biz.localhost',
-      headers: { origin: 'http://biz.localhost' },
+      headers: { origin: 'http://biz.localhost', ...fromThisMachine },
       params: { slug: input.slug },
     });
     expect(other.status).toBe(404);
     const before = boardVersion(it_!.id);
     const res = await callRoute(publishNow, `/api/dev/offers/${input.slug}/publish-now`, {
       method: 'POST',
-      headers: { origin: 'http://it.localhost' },
+      headers: { origin: 'http://it.localhost', ...fromThisMachine },
       params: { slug: input.slug },
     });
     expect(res.status).toBe(200);
@@ -240,7 +243,7 @@ describe(`the offer writer on ${testDriver()}`, () => {
     await changeOfferState(db, [id], 'delete');
     const refused = await callRoute(publishNow, `/api/dev/offers/${input.slug}/publish-now`, {
       method: 'POST',
-      headers: { origin: 'http://it.localhost', 'accept-language': 'en' },
+      headers: { origin: 'http://it.localhost', 'accept-language': 'en', ...fromThisMachine },
       params: { slug: input.slug },
     });
     expect(refused.status).toBe(409);
