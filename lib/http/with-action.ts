@@ -1,20 +1,15 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import { headers as nextHeaders } from 'next/headers';
 import type { z } from 'zod';
 import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
 import { resolveIdentity } from '@/lib/auth/caller';
 import { getDb, type Db } from '@/lib/db/client';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
-import { logger } from '@/lib/log';
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import { errorsTranslator, translateError, validationTranslator } from './error-messages';
 import { AppError, type ErrorCode, type FieldError } from './errors';
 import { isSameOrigin } from './origin';
 import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
-
-const MESSAGES = { pl, en } as const;
 
 /** What a server action answers: its data, or the error a form shows (same shape as the API's error body). */
 export type ActionResult<T> =
@@ -61,7 +56,7 @@ export function withAction<
   return async (input: In<S>) => {
     const headers = await nextHeaders();
     const locale = localeOf(headers);
-    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+    const t = errorsTranslator(locale);
     try {
       assertSameOrigin(headers);
       const db = await getDb();
@@ -95,12 +90,10 @@ export function withAction<
       });
       return { ok: true, data };
     } catch (error) {
-      return { ok: false, error: errorOf(error, t) };
+      return { ok: false, error: translateError(error, t, 'unhandled server action error').error };
     }
   };
 }
-
-type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;
 
 /** The page's language: next-intl's middleware header, else the Referer's path prefix, else Polish. */
 function localeOf(headers: Headers): Locale {
@@ -113,25 +106,4 @@ function localeOf(headers: Headers): Locale {
     // no usable Referer
   }
   return 'pl';
-}
-
-function validationTranslator(t: ErrorsTranslator) {
-  const translate = (key: string, values?: Record<string, string | number>) =>
-    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never);
-  translate.has = (key: string) => t.has(`validation.${key}` as Parameters<ErrorsTranslator>[0]);
-  return translate as never;
-}
-
-function errorOf(error: unknown, t: ErrorsTranslator): Extract<ActionResult<never>, { ok: false }>['error'] {
-  const translateOr = (key: string) =>
-    t.has(key as Parameters<ErrorsTranslator>[0]) ? t(key as Parameters<ErrorsTranslator>[0]) : undefined;
-  if (error instanceof AppError) {
-    const fields = error.fields?.map((f) => ({
-      ...f,
-      message: translateOr(`validation.${f.message}`) ?? translateOr(f.message) ?? f.message,
-    }));
-    return { code: error.code, message: translateOr(error.message) ?? error.message, ...(fields ? { fields } : {}) };
-  }
-  logger.error({ err: error }, 'unhandled server action error');
-  return { code: 'INTERNAL', message: t('internal') };
 }

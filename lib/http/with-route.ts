@@ -1,18 +1,15 @@
-import { createTranslator } from 'next-intl';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
 import { getDb, type Db } from '@/lib/db/client';
-import { logger } from '@/lib/log';
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
+import type { Locale } from '@/lib/i18n/locales';
+import { errorsTranslator, translateError, validationTranslator, type ErrorsTranslator } from './error-messages';
 import { AppError, type ErrorBody } from './errors';
 import { localeOfRequest } from './locale';
 import { isSameOrigin } from './origin';
 import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
-const MESSAGES = { pl, en } as const;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 type Schema = z.ZodType;
@@ -41,7 +38,7 @@ export interface RouteContext<Q, B, P, C = undefined> {
   body: B;
   params: P;
   tenant: Tenant;
-  locale: keyof typeof MESSAGES;
+  locale: Locale;
   db: Db;
 }
 
@@ -61,7 +58,7 @@ export function withRoute<
 ) {
   return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     const locale = localeOfRequest(request);
-    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+    const t = errorsTranslator(locale);
     try {
       if (STATE_CHANGING.has(request.method)) assertSameOrigin(request);
       const version = request.headers.get('version');
@@ -125,8 +122,6 @@ function offerTokenOf(request: NextRequest, body: unknown): string | null {
   return typeof fromBody === 'string' ? fromBody : null;
 }
 
-type ErrorsTranslator = ReturnType<typeof createTranslator<typeof en, 'errors'>>;
-
 async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTranslator) {
   const nul = fieldsWithNul(input);
   if (nul.length)
@@ -137,7 +132,7 @@ async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTr
   const result = await schema.safeParseAsync(input);
   if (result.success) return result.data;
   throw new AppError('BAD_REQUEST', t('badRequest'), {
-    fields: zodFieldErrors(result.error, createValidationTranslator(t)),
+    fields: zodFieldErrors(result.error, validationTranslator(t)),
   });
 }
 
@@ -156,13 +151,6 @@ export function fieldsWithNul(input: unknown, path = '', found: string[] = [], d
     }
   }
   return found;
-}
-
-function createValidationTranslator(t: ErrorsTranslator) {
-  const translate = (key: string, values?: Record<string, string | number>) =>
-    t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never);
-  translate.has = (key: string) => t.has(`validation.${key}` as Parameters<ErrorsTranslator>[0]);
-  return translate as never;
 }
 
 /** Query string → object; repeated keys and `key[]` brackets become arrays. */
@@ -194,22 +182,6 @@ function assertSameOrigin(request: NextRequest) {
 }
 
 function errorResponse(error: unknown, t: ErrorsTranslator): Response {
-  if (error instanceof AppError) {
-    const message = translateOr(t, error.message) ?? error.message;
-    // Field messages given as keys of `errors.validation` (or of `errors`, e.g. `alerts.x`) are translated too.
-    const fields = error.fields?.map((f) => ({
-      ...f,
-      message: translateOr(t, `validation.${f.message}`) ?? translateOr(t, f.message) ?? f.message,
-    }));
-    const body: ErrorBody = { error: { code: error.code, message, fields } };
-    return NextResponse.json(body, { status: error.status, headers: error.headers });
-  }
-  logger.error({ err: error }, 'unhandled route error');
-  const body: ErrorBody = { error: { code: 'INTERNAL', message: t('internal') } };
-  return NextResponse.json(body, { status: 500 });
-}
-
-/** Error messages may be keys of the `errors` namespace; anything else is sent as it is. */
-function translateOr(t: ErrorsTranslator, key: string): string | undefined {
-  return t.has(key as Parameters<ErrorsTranslator>[0]) ? t(key as Parameters<ErrorsTranslator>[0]) : undefined;
+  const { status, headers, error: body } = translateError(error, t, 'unhandled route error');
+  return NextResponse.json({ error: body } satisfies ErrorBody, { status, headers });
 }
