@@ -43,6 +43,7 @@ const loadOfferListChunkAction = withAction(
           localePrefix: lang === 'en' ? '/en' : '',
           now,
           text,
+          sort: chunk.state.filters,
         }),
       ),
       prev: chunk.page.meta.cursors.prev,

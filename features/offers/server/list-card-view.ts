@@ -13,19 +13,54 @@ export interface CardViewText {
 /** Spec: an offer is new when published within the last 3 days. */
 const NEW_FOR_MS = 3 * 86_400_000;
 
+type Contract = OfferListItem['employmentTypes'][number];
+type Currency = keyof Contract['converted'];
+
+/**
+ * The contract a card shows. Sorted by salary, it is the one the sort ordered the offer by: the
+ * lowest monthly "from" in the chosen currency ascending, the highest monthly "to" descending (the
+ * offer_listings bounds the keyset sort reads). Otherwise the first contract with a salary.
+ */
+export function shownContract(
+  offer: Pick<OfferListItem, 'employmentTypes'>,
+  currency: string,
+  sort?: { sortBy: string; orderBy: string },
+): Contract | undefined {
+  const paid = offer.employmentTypes.filter((e) => e.salary);
+  if (sort?.sortBy !== 'salary') return paid[0];
+  const monthly = (e: Contract) => e.converted[currency as Currency];
+  let best: Contract | undefined;
+  for (const e of paid) {
+    const m = monthly(e);
+    if (!m) continue;
+    const b = best && monthly(best)!;
+    if (sort.orderBy === 'desc' ? !b || (m.to ?? m.from!) > (b.to ?? b.from!) : !b || m.from! < b.from!) best = e;
+  }
+  return best ?? paid[0];
+}
+
 /**
  * A list item as its card shows it. The salary is shown in the chosen currency: the original when
- * it matches, else the monthly conversion.
+ * it matches, else the monthly conversion. Sorted by salary, the card shows the contract and the
+ * monthly amount in the chosen currency the sort used, so the order reads as sorted.
  */
 export function toListCardView(
   offer: OfferListItem,
-  o: { currency: string; localePrefix: string; now?: number; text: CardViewText },
+  o: {
+    currency: string;
+    localePrefix: string;
+    now?: number;
+    text: CardViewText;
+    sort?: { sortBy: string; orderBy: string };
+  },
 ): ListCardView {
   const { text } = o;
-  const paid = offer.employmentTypes.find((e) => e.salary);
+  const paid = shownContract(offer, o.currency, o.sort);
   let salary = text.salaryNotDisclosed;
   if (paid?.salary) {
-    const converted = paid.currency === o.currency ? null : paid.converted[o.currency as keyof typeof paid.converted];
+    const bySalary = o.sort?.sortBy === 'salary';
+    const sameMonthly = paid.currency === o.currency && (!bySalary || paid.salary.unit === 'month');
+    const converted = sameMonthly ? null : paid.converted[o.currency as Currency];
     const shown = converted ?? paid.salary;
     // Converted amounts are rounded to whole units, as the offer page shows them.
     const amount = (n: number) => text.number(converted ? Math.round(n) : n);

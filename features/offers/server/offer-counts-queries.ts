@@ -2,7 +2,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { categories, offerListings } from '@/lib/db/schema';
 import { cachedCount } from './count-cache';
-import { listedOn } from './offer-search-queries';
+import { SALARY_FILTER_MAX, type SalaryCurrency } from '../options';
+import { SALARY_STEP } from '../components/filters/salary-input';
+import { listedOn, SALARY_COLUMNS } from './offer-search-queries';
 
 /** Offers the board lists now (cached per board generation, like every count). */
 export function countListedOffers(db: DbOrTx, tenantId: number): Promise<number> {
@@ -41,4 +43,27 @@ async function mainCategoriesWithCounts(db: DbOrTx, tenantId: number, now: Date)
     .leftJoin(counts, eq(counts.mainCategoryId, categories.id))
     .where(and(eq(categories.tenantId, tenantId), eq(categories.depth, 0)))
     .orderBy(categories.ordinal);
+}
+
+/** The share of the board's salary maxima the slider's range covers; the rest is typed. */
+const SLIDER_PERCENTILE = 0.95;
+
+/**
+ * The upper end of the salary slider for a board and currency: the 95th percentile of the listed
+ * offers' monthly maxima in that currency, rounded up to the slider's step, never above the
+ * filter's limit (cached per board generation). With no salaries listed, the filter's limit.
+ */
+export function findSalarySliderMax(db: DbOrTx, tenantId: number, currency: SalaryCurrency): Promise<number> {
+  return cachedCount(tenantId, 'salary-slider-max', currency, async () => {
+    const [, maxColumn] = SALARY_COLUMNS[currency];
+    const [row] = await db
+      .select({
+        p: sql<number | string | null>`percentile_cont(${SLIDER_PERCENTILE}) within group (order by ${maxColumn})`,
+      })
+      .from(offerListings)
+      .where(and(listedOn(tenantId, new Date()), sql`${maxColumn} is not null`));
+    const p = row?.p === null || row?.p === undefined ? null : Number(row.p);
+    if (p === null || !Number.isFinite(p) || p <= 0) return SALARY_FILTER_MAX;
+    return Math.min(SALARY_FILTER_MAX, Math.ceil(p / SALARY_STEP) * SALARY_STEP);
+  });
 }

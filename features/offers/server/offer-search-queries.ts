@@ -37,7 +37,7 @@ export interface ResolvedFilters {
 
 const L = offerListings;
 
-const SALARY_COLUMNS = {
+export const SALARY_COLUMNS = {
   PLN: [L.salaryPlnMin, L.salaryPlnMax],
   EUR: [L.salaryEurMin, L.salaryEurMax],
   USD: [L.salaryUsdMin, L.salaryUsdMax],

@@ -24,6 +24,7 @@ import {
 } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { getReadDb } from '@/lib/db/client';
+import { findSalarySliderMax } from '@/features/offers/server/offer-counts-queries';
 import { countValues, formatAmount, formatCount } from '@/lib/format';
 import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
@@ -117,11 +118,12 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
 
   const { tenant, data } = await load(locale, filters, search);
-  const [t, ft, options, labels] = await Promise.all([
+  const [t, ft, options, labels, sliderMax] = await Promise.all([
     getTranslations({ locale, namespace: 'list' }),
     getTranslations({ locale, namespace: 'filters' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
     getCardViewText(locale),
+    getReadDb().then((db) => findSalarySliderMax(db, tenant.id, state.filters.currency)),
   ]);
   const f = state.filters;
   const domain = tenant.config.brand.domain[locale];
@@ -428,7 +430,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
               options={WORKING_TIMES.map((v) => ({ value: v, label: options(`workingTime.${v}`) }))}
               checked={f.workingTimes}
             />
-            <SalaryRange salary={f.salary} currency={f.currency} />
+            <SalaryRange salary={f.salary} currency={f.currency} sliderMax={sliderMax} />
             <label className={styles.check}>
               <input type="checkbox" name={key('ukraineFriendly')} value="true" defaultChecked={f.ukraineFriendly} />
               <span>{t('ukraineFriendly')}</span>
@@ -482,6 +484,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
                     localePrefix: locale === 'en' ? '/en' : '',
                     now,
                     text: labels,
+                    sort: f,
                   }),
                 )}
               />

@@ -57,6 +57,37 @@ describe('salary slider', () => {
     expect(to).toHaveValue('1 000 000');
   });
 
+  it('keeps "to" empty unless set, also when the list came with only a lower limit', () => {
+    renderSlider({ from: 8000, to: 1_000_000 });
+    expect(screen.getByLabelText('Od')).toHaveValue('8 000');
+    expect(screen.getByLabelText('Do')).toHaveValue('');
+    fireEvent.change(screen.getByRole('slider', { name: 'Minimalne wynagrodzenie' }), { target: { value: '9000' } });
+    expect(screen.getByLabelText('Od')).toHaveValue('9 000');
+    expect(screen.getByLabelText('Do')).toHaveValue('');
+  });
+
+  it('spans the board’s salaries; the upper thumb at the end means no upper limit', () => {
+    renderWithIntl(<SalaryRange salary={null} currency="PLN" sliderMax={42_000} />);
+    const min = screen.getByRole('slider', { name: 'Minimalne wynagrodzenie' });
+    const max = screen.getByRole('slider', { name: 'Maksymalne wynagrodzenie' });
+    expect(max).toHaveAttribute('max', '42000');
+    expect(max).toHaveAttribute('step', '500');
+    expect(max).toHaveValue('42000');
+    fireEvent.change(min, { target: { value: '15240' } });
+    expect(screen.getByLabelText('Od')).toHaveValue('15 000');
+    expect(screen.getByLabelText('Do')).toHaveValue('');
+    fireEvent.change(max, { target: { value: '30100' } });
+    expect(screen.getByLabelText('Do')).toHaveValue('30 000');
+    fireEvent.change(max, { target: { value: '42000' } });
+    expect(screen.getByLabelText('Do')).toHaveValue('');
+    // Typing goes beyond the slider, up to the filter's limit; the thumb stays at the end.
+    const to = screen.getByLabelText('Do');
+    fireEvent.change(to, { target: { value: '60000' } });
+    fireEvent.blur(to);
+    expect(to).toHaveValue('60 000');
+    expect(max).toHaveValue('42000');
+  });
+
   it('the whole range means no salary filter', () => {
     renderSlider({ from: 1000, to: 2000 });
     fireEvent.change(screen.getByRole('slider', { name: 'Minimalne wynagrodzenie' }), { target: { value: '0' } });

@@ -18,36 +18,49 @@ type Range = { from: number; to: number };
 
 /**
  * The salary filter: a two-thumb slider (steps of 500) and two typed amounts (spaces between
- * thousands, up to two decimals, clamped). The lower value never passes the upper one; the full
- * range means no salary filter. The typed fields are the ones the form submits.
+ * thousands, up to two decimals, clamped to the filter's limits). The slider spans the board's
+ * real salaries (`sliderMax`, the upper end of their distribution); the upper thumb at its end,
+ * like an empty "to", means no upper limit. The lower value never passes the upper one; the full
+ * range means no salary filter. The typed fields are the ones the form submits; "to" stays empty
+ * unless set.
  */
 export function SalaryRange({
   salary,
   currency,
   bounds = DEFAULT_SALARY_BOUNDS,
+  sliderMax = bounds.max,
 }: {
   salary: Range | null;
   currency: SalaryCurrency;
   bounds?: SalaryBounds;
+  sliderMax?: number;
 }) {
   const t = useTranslations('filters');
   const id = useId();
   const full = { from: bounds.min, to: bounds.max };
+  const top = Math.min(Math.max(sliderMax, bounds.min + bounds.step), bounds.max);
+  const slider: SalaryBounds = { ...bounds, max: top };
   const [range, setRange] = useState<Range>(salary ?? full);
   const [text, setText] = useState({
-    from: salary ? formatSalary(salary.from) : '',
-    to: salary ? formatSalary(salary.to) : '',
+    from: salary && salary.from > bounds.min ? formatSalary(salary.from) : '',
+    to: salary && salary.to < bounds.max ? formatSalary(salary.to) : '',
   });
 
   const show = (next: Range) => {
     setRange(next);
-    const isFull = next.from <= bounds.min && next.to >= bounds.max;
-    setText(isFull ? { from: '', to: '' } : { from: formatSalary(next.from), to: formatSalary(next.to) });
+    setText({
+      from: next.from <= bounds.min ? '' : formatSalary(next.from),
+      to: next.to >= bounds.max ? '' : formatSalary(next.to),
+    });
   };
 
   const slide = (side: 'from' | 'to', raw: number) => {
-    const value = snapSalary(raw, bounds);
-    show(orderRange(side === 'from' ? value : range.from, side === 'to' ? value : range.to, side));
+    const snapped = snapSalary(raw, slider);
+    // The upper thumb at the end of the slider is "no upper limit".
+    const value = side === 'to' && snapped >= top ? bounds.max : snapped;
+    const from = side === 'from' ? value : range.from;
+    const to = side === 'to' ? value : range.to;
+    show(side === 'from' && to >= bounds.max ? { from, to } : orderRange(from, to, side));
   };
 
   const type = (side: 'from' | 'to', raw: string) => {
@@ -68,7 +81,8 @@ export function SalaryRange({
     setText({ from: from === null ? '' : formatSalary(ordered.from), to: to === null ? '' : formatSalary(ordered.to) });
   };
 
-  const percent = (v: number) => ((v - bounds.min) / (bounds.max - bounds.min)) * 100;
+  const thumb = (v: number) => Math.min(v, top);
+  const percent = (v: number) => ((thumb(v) - bounds.min) / (top - bounds.min)) * 100;
   return (
     <fieldset className={styles.salary}>
       <legend>{t('salaryRange')}</legend>
@@ -81,9 +95,9 @@ export function SalaryRange({
         <input
           type="range"
           min={bounds.min}
-          max={bounds.max}
+          max={top}
           step={bounds.step}
-          value={range.from}
+          value={thumb(range.from)}
           aria-label={t('salaryMin')}
           aria-valuetext={`${formatSalary(range.from)} ${currency}`}
           onChange={(event) => slide('from', Number(event.target.value))}
@@ -91,11 +105,11 @@ export function SalaryRange({
         <input
           type="range"
           min={bounds.min}
-          max={bounds.max}
+          max={top}
           step={bounds.step}
-          value={range.to}
+          value={thumb(range.to)}
           aria-label={t('salaryMax')}
-          aria-valuetext={`${formatSalary(range.to)} ${currency}`}
+          aria-valuetext={`${formatSalary(thumb(range.to))}${range.to >= bounds.max ? '+' : ''} ${currency}`}
           onChange={(event) => slide('to', Number(event.target.value))}
         />
       </div>
@@ -121,7 +135,7 @@ export function SalaryRange({
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={formatSalary(bounds.max)}
+          placeholder={formatSalary(top)}
           value={text.to}
           onChange={(event) => type('to', event.target.value)}
           onBlur={() => settle('to')}
