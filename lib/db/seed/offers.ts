@@ -31,6 +31,8 @@ export interface OfferContext {
 }
 
 const DAY = 86_400_000;
+/** Public talks about working in IT, linked from some demo offers (a link, so no network is needed to render). */
+const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=8pTEmbeENF4', 'https://vimeo.com/76979871'];
 /** How long a demo offer stays published (the plans' duration). */
 const DURATION_DAYS = 30;
 const SENIORITY_WEIGHTS: [Seniority, number][] = [
@@ -243,6 +245,9 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
       seniority: [],
       categories: 2,
     },
+    // Some offers carry a banner and a video, so the offer page's sections for them can be seen.
+    bannerUrl: n % 12 === 0 ? `/demo/banner-${((n / 12) % 3) + 1}.svg` : null,
+    videoUrl: n % 24 === 0 ? DEMO_VIDEOS[(n / 24) % DEMO_VIDEOS.length]! : null,
     publishedAt,
     refreshedAt,
     expiresAt,

@@ -157,6 +157,12 @@ describe('demo data', () => {
     expect(new Set(internships.map((r) => r.seniority))).toEqual(new Set(['junior']));
   });
 
+  it('gives some offers a banner and a video, so those sections of the offer page can be seen', async () => {
+    const all = await a.db.select({ bannerUrl: t.offers.bannerUrl, videoUrl: t.offers.videoUrl }).from(t.offers);
+    expect(all.filter((o) => o.bannerUrl?.startsWith('/demo/banner-')).length).toBeGreaterThan(10);
+    expect(all.filter((o) => o.videoUrl?.startsWith('https://')).length).toBeGreaterThan(5);
+  });
+
   it('shows the new badge only on fresh active offers', async () => {
     const all = await a.db.select().from(t.offers);
     const badge = (o: (typeof all)[number]) =>
