@@ -161,6 +161,8 @@ describe('demo data', () => {
     const all = await a.db.select({ bannerUrl: t.offers.bannerUrl, videoUrl: t.offers.videoUrl }).from(t.offers);
     expect(all.filter((o) => o.bannerUrl?.startsWith('/demo/banner-')).length).toBeGreaterThan(10);
     expect(all.filter((o) => o.videoUrl?.startsWith('https://')).length).toBeGreaterThan(5);
+    const stories = await a.db.select({ cover: t.brandStories.coverPhotoUrl }).from(t.brandStories);
+    expect(stories.every((s) => s.cover?.startsWith('/demo/cover-'))).toBe(true);
   });
 
   it('shows the new badge only on fresh active offers', async () => {
