@@ -17,7 +17,7 @@ export function PlaceLabelMarkers({ labels, zoom }: { labels: PlaceLabel[]; zoom
       key={label.key}
       longitude={label.longitude}
       latitude={label.latitude}
-      anchor={label.kind === 'region' ? 'center' : 'top'}
+      anchor={label.kind === 'region' ? 'center' : 'bottom'}
       style={{ pointerEvents: 'none', zIndex: 0 }}
     >
       <span
