@@ -71,6 +71,40 @@ test('on a desktop the map layout is remembered across a reload', async ({ page,
   await expect(page.getByTestId('offers-map')).toHaveCount(0);
 });
 
+/** Opens the list's map: the phone's map view, or the desktop's map column (its layout cookie). */
+async function openListMap(page: import('@playwright/test').Page, path: string, mobile: boolean) {
+  if (!mobile) {
+    await page
+      .context()
+      .addCookies([{ name: 'offers-list-layout', value: 'map', url: tenantUrl('it', '/'), httpOnly: true }]);
+  }
+  await page.goto(tenantUrl('it', mobile ? `${path}?showMap=true` : path));
+  const map = page.getByTestId('offers-map');
+  await map.scrollIntoViewIfNeeded();
+  return map;
+}
+
+test('with a city filter the map opens on that city and names it; all of Poland names its voivodeships', async ({
+  page,
+}, info) => {
+  const mobile = info.project.name === 'mobile';
+  let map = await openListMap(page, '/job-offers/krakow', mobile);
+  const canvas = map.locator('[data-initial-bounds]');
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const [w, s, e, n] = (await canvas.getAttribute('data-initial-bounds'))!.split(',').map(Number);
+  expect((s! + n!) / 2).toBeCloseTo(50.06, 1);
+  expect((w! + e!) / 2).toBeCloseTo(19.94, 1);
+  // A city's view, not the country's: zoomed well past the whole-Poland view.
+  await expect.poll(async () => Number(await canvas.getAttribute('data-zoom')), { timeout: 20_000 }).toBeGreaterThan(8);
+  await expect(map.getByTestId('map-label').filter({ hasText: /^Kraków$/ })).toBeVisible();
+  await expect(map.locator('[data-testid="map-label"][data-kind="region"]')).toHaveCount(0);
+
+  map = await openListMap(page, '/job-offers', mobile);
+  await expect(map.locator('[data-testid="map-label"][data-kind="region"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(map.getByTestId('map-label').filter({ hasText: /^mazowieckie$/ })).toBeVisible();
+  await expect(map.getByTestId('map-label').filter({ hasText: /^Warszawa$/ })).toBeVisible();
+});
+
 test('the offer page shows its place on a small map', async ({ page }) => {
   await page.goto(tenantUrl('it', '/job-offers/warszawa'));
   await page.getByTestId('offer-list').getByRole('link').first().click();
@@ -80,4 +114,6 @@ test('the offer page shows its place on a small map', async ({ page }) => {
   // The map loads when it comes into view (on phones it sits below the summary).
   await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('img', { name: /Lokalizacja: Warszawa/ }).first()).toBeVisible({ timeout: 20_000 });
+  // The offline base map has no names of its own: the region and the main cities are labelled over it.
+  await expect(map.getByTestId('map-label').filter({ hasText: /^mazowieckie$/ })).toBeVisible();
 });

@@ -48,7 +48,7 @@ for (const tenant of ['it', 'biz'] as const) {
       expect(canonical).toBe(tenantUrl(tenant, `${prefix}/job-offer/${offer.slug}`));
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
 
-      // The company logo answers (an initials mark when none was uploaded).
+      // The company logo answers (a generated mark when none was uploaded).
       const logo = await getText(page, (await page.locator('article header img').getAttribute('src'))!);
       expect(logo.status).toBe(200);
       expect(logo.type).toContain('image/svg+xml');
@@ -128,4 +128,34 @@ test('an expired offer keeps its page with the archive alert and no apply button
   await page.getByTestId('expired-alert').getByRole('link', { name: 'Pokaż aktywne oferty' }).isVisible();
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   expect(robots).toContain('noindex');
+});
+
+test('an expired offer never shows the new badge, and was published before it expired', async ({ page }) => {
+  // The demo data is deterministic: the same seed in memory names the server's expired offers.
+  const { openPglite, migrateDb } = await import('../lib/db/client');
+  const { seedDemo } = await import('../lib/db/seed');
+  const { offers, offerBoards, tenants } = await import('../lib/db/schema');
+  const { and, desc, eq } = await import('drizzle-orm');
+  const handle = await openPglite();
+  await migrateDb(handle);
+  await seedDemo(handle, { offers: 800 });
+  // The most recently published expired offers: the ones a wrong badge would show on.
+  const expired = await handle.db
+    .select({ slug: offers.slug, publishedAt: offers.publishedAt, expiresAt: offers.expiresAt })
+    .from(offers)
+    .innerJoin(offerBoards, eq(offerBoards.offerId, offers.id))
+    .innerJoin(tenants, eq(tenants.id, offerBoards.tenantId))
+    .where(and(eq(offers.status, 'expired'), eq(tenants.slug, 'it')))
+    .orderBy(desc(offers.publishedAt))
+    .limit(3);
+  await handle.close();
+  expect(expired.length).toBeGreaterThan(0);
+  for (const offer of expired) {
+    expect(offer.publishedAt!.getTime()).toBeLessThan(offer.expiresAt!.getTime());
+    await page.goto(tenantUrl('it', `/job-offer/${offer.slug}`));
+    await expect(page.getByTestId('expired-alert')).toContainText('Oferta archiwalna');
+    const header = page.locator('header').filter({ has: page.locator('#offer-title') });
+    await expect(header).toBeVisible();
+    await expect(header.getByText('Nowa', { exact: true })).toHaveCount(0);
+  }
 });

@@ -80,6 +80,7 @@ export default async function HomePage({
     const external = category.isStatic && Boolean(category.redirectTo);
     return {
       id: category.id,
+      key: category.key,
       label: category.labels[locale],
       href: external ? category.redirectTo! : categoryHref(category.seoSlug),
       external,

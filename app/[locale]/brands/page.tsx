@@ -42,6 +42,18 @@ export default async function BrandStoriesPage({ params, searchParams }: Props) 
         {stories.data.map((story) => (
           <li key={story.id}>
             <a className={styles.story} href={`${prefix}${paths.brandStory(story.slug)}`}>
+              {story.coverPhotoUrl ? (
+                // Covers come from storage at any size and host; next/image would need each host configured.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  className={styles.storyCover}
+                  src={story.coverPhotoUrl}
+                  alt=""
+                  width={1200}
+                  height={400}
+                  loading="lazy"
+                />
+              ) : null}
               <span className={styles.head}>
                 {story.logoUrl ? (
                   // Logos are small SVG marks from our own API; next/image would refuse SVG.

@@ -1,7 +1,10 @@
+import { CategoryIcon } from './category-icon';
 import styles from './home-sections.module.css';
 
 export interface CategoryTileView {
   id: number;
+  /** The category's stable key: which icon it shows. */
+  key: string;
   label: string;
   href: string;
   /** Static categories lead to their redirect URL, in a new tab (spec). */
@@ -35,7 +38,7 @@ export function CategoryTiles({
             className={styles.category}
             style={{ ['--icon' as string]: category.iconLight, ['--icon-dark' as string]: category.iconDark }}
           >
-            <span className={styles.icon} aria-hidden="true" />
+            <CategoryIcon categoryKey={category.key} className={styles.icon} />
             <span className={styles.name}>
               {category.external ? (
                 <a href={category.href} target="_blank" rel="noopener noreferrer" className={styles.external}>

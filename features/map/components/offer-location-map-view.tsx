@@ -4,9 +4,11 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Map, { Marker, NavigationControl } from 'react-map-gl/maplibre';
+import type { PlaceLabel } from '../place-labels';
 import { DETAILS_MAX_ZOOM, MIN_ZOOM } from '../viewport';
 import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
 import { MapUnsupported } from './map-unsupported';
+import { PlaceLabelMarkers } from './place-label-markers';
 import styles from './map.module.css';
 
 export interface MapPlace {
@@ -18,6 +20,8 @@ export interface MapPlace {
 export interface OfferLocationMapProps {
   places: MapPlace[];
   styleUrl: string | null;
+  /** The board's cities, named over the offline base map. */
+  labels: PlaceLabel[];
 }
 
 /**
@@ -42,13 +46,14 @@ function viewOf(places: MapPlace[], zoom: number) {
 }
 
 /** The offer's places on a small map (spec: offer-details map, max zoom 15). */
-export default function OfferLocationMapView({ places, styleUrl }: OfferLocationMapProps) {
+export default function OfferLocationMapView({ places, styleUrl, labels }: OfferLocationMapProps) {
   const t = useTranslations('map');
   const [isSupported] = useState(supportsWebGl);
   const [hasFailed, setHasFailed] = useState(false);
   const mapStyle = useBaseMapStyle(styleUrl);
   const locale = useMapLocale(t);
   const [initialViewState] = useState(() => viewOf(places, styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline));
+  const [zoom, setZoom] = useState(styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline);
   if (!isSupported || hasFailed) return <MapUnsupported />;
   return (
     <Map
@@ -63,12 +68,15 @@ export default function OfferLocationMapView({ places, styleUrl }: OfferLocation
       touchPitch={false}
       locale={locale}
       attributionControl={{ compact: true }}
+      onLoad={(e) => setZoom(e.target.getZoom())}
+      onMoveEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (/webgl/i.test(e.error?.message ?? '')) setHasFailed(true);
       }}
       style={{ width: '100%', height: '100%' }}
     >
       <NavigationControl showCompass={false} position="top-right" />
+      {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
       {places.map((place) => (
         <Marker
           key={`${place.longitude},${place.latitude},${place.label}`}

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import messages from '@/messages/pl.json';
 import { announceOfferHover, onOfferHover } from '../offer-hover';
+import { INITIAL_BOUNDS } from '../viewport';
 import OffersMapView from './offers-map-view';
 
 describe('OffersMapView', () => {
@@ -11,7 +12,14 @@ describe('OffersMapView', () => {
     // jsdom has no WebGL, like an outdated browser.
     render(
       <NextIntlClientProvider locale="pl" messages={{ map: messages.map }}>
-        <OffersMapView filtersQuery="" styleUrl={null} currency="PLN" localePrefix="" />
+        <OffersMapView
+          filtersQuery=""
+          styleUrl={null}
+          currency="PLN"
+          localePrefix=""
+          initialBounds={INITIAL_BOUNDS}
+          labels={[]}
+        />
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Map, { Marker, NavigationControl, Popup, type MapRef, type MarkerEvent } from 'react-map-gl/maplibre';
 import { fetchClusters, type MapCluster } from '../api/map-api';
 import { onOfferHover } from '../offer-hover';
+import type { PlaceLabel } from '../place-labels';
 import {
   CLUSTER_ZOOM_STEP,
   DETAILS_MAX_ZOOM,
-  INITIAL_BOUNDS,
   MIN_ZOOM,
   TRANSITION_MS,
   VIEWPORT_THROTTLE_MS,
@@ -21,6 +21,7 @@ import {
 } from '../viewport';
 import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
 import { MapUnsupported } from './map-unsupported';
+import { PlaceLabelMarkers } from './place-label-markers';
 import { RegionOffers } from './region-offers';
 import styles from './map.module.css';
 
@@ -30,6 +31,10 @@ export interface OffersMapProps {
   styleUrl: string | null;
   currency: string;
   localePrefix: string;
+  /** Where the map opens: the filtered city and radius, else Poland. */
+  initialBounds: [[number, number], [number, number]];
+  /** The board's cities, named over the base map. */
+  labels: PlaceLabel[];
 }
 
 interface OpenRegion {
@@ -48,7 +53,14 @@ const markerName = (count: number, description: string) => {
 const sizeClass = (count: number) => (count >= 100 ? styles.large : count >= 10 ? styles.medium : styles.small);
 
 /** The offers of the list as clusters and pins; a click zooms in or lists the offers in a popup. */
-export default function OffersMapView({ filtersQuery, styleUrl, currency, localePrefix }: OffersMapProps) {
+export default function OffersMapView({
+  filtersQuery,
+  styleUrl,
+  currency,
+  localePrefix,
+  initialBounds,
+  labels,
+}: OffersMapProps) {
   const t = useTranslations('map');
   const mapRef = useRef<MapRef>(null);
   const [isSupported] = useState(supportsWebGl);
@@ -97,6 +109,15 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
 
   useEffect(() => onOfferHover(setBouncing), []);
 
+  // A new city or radius (a client navigation keeps the map) moves the map there.
+  const boundsKey = initialBounds.flat().join(',');
+  const shownBounds = useRef(boundsKey);
+  useEffect(() => {
+    if (shownBounds.current === boundsKey) return;
+    shownBounds.current = boundsKey;
+    mapRef.current?.fitBounds(initialBounds, { padding: 16, duration: TRANSITION_MS });
+  }, [boundsKey, initialBounds]);
+
   if (!isSupported || hasFailed) return <MapUnsupported />;
 
   const clickMarker = (cluster: MapCluster) => (event: MarkerEvent<MouseEvent>) => {
@@ -130,12 +151,17 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
   };
 
   return (
-    <div className={styles.canvas} onKeyDown={closeOnEscape}>
+    <div
+      className={styles.canvas}
+      onKeyDown={closeOnEscape}
+      data-initial-bounds={boundsKey}
+      data-zoom={Math.round(zoom * 10) / 10}
+    >
       <Map
         ref={mapRef}
         mapStyle={mapStyle}
         workerUrl={MAP_WORKER_URL}
-        initialViewState={{ bounds: INITIAL_BOUNDS, fitBoundsOptions: { padding: 16 } }}
+        initialViewState={{ bounds: initialBounds, fitBoundsOptions: { padding: 16 } }}
         minZoom={MIN_ZOOM}
         maxZoom={DETAILS_MAX_ZOOM + 3}
         dragRotate={false}
@@ -157,6 +183,7 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, locale
         style={{ width: '100%', height: '100%' }}
       >
         <NavigationControl showCompass={false} position="top-right" />
+        {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
         {clusters.map((cluster) => {
           const offerId = cluster.count === 1 ? Number(cluster.region.slice(1)) : null;
           const lists = listsOffers(cluster.count, zoom);

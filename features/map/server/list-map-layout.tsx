@@ -10,6 +10,7 @@ import { chooseListLayout } from '../actions';
 import { OffersMap } from '../components/lazy-maps';
 import { LIST_LAYOUT_COOKIE, readListLayout } from '../layout-choice';
 import { MapMessages } from './map-messages';
+import { listMapPlaces } from './map-places';
 import styles from './list-map-layout.module.css';
 
 interface Props {
@@ -35,6 +36,7 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
   const isMobileMap = flags.enableMapButton && showMap;
   const hasMap = layout === 'map' || isMobileMap;
   const next = layout === 'map' ? 'list' : 'map';
+  const places = hasMap ? await listMapPlaces(locale, filters) : null;
   const classes = [styles.layout, hasMap ? styles.withMap : '', isMobileMap ? styles.mobileMap : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-layout={layout}>
@@ -60,7 +62,7 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
       </div>
       <div className={styles.columns}>
         <div className={styles.list}>{children}</div>
-        {hasMap ? (
+        {places ? (
           <div className={styles.map}>
             <MapMessages locale={locale}>
               <OffersMap
@@ -69,6 +71,8 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
                 styleUrl={getEnv().MAP_STYLE_URL ?? null}
                 currency={filters.currency}
                 localePrefix={locale === 'en' ? '/en' : ''}
+                initialBounds={places.initialBounds}
+                labels={places.labels}
               />
             </MapMessages>
           </div>

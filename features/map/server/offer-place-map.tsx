@@ -2,6 +2,7 @@ import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { OfferLocationMap } from '../components/lazy-maps';
 import { MapMessages } from './map-messages';
+import { getCityLabels } from './map-places';
 import styles from './offer-place-map.module.css';
 
 interface Place {
@@ -30,10 +31,16 @@ export async function OfferPlaceMap({
       : [],
   );
   if (points.length === 0) return null;
+  const { labels } = await getCityLabels(locale);
   return (
     <div className={`${styles.box} ${styles[placement]}`}>
       <MapMessages locale={locale}>
-        <OfferLocationMap className={styles.frame} places={points} styleUrl={getEnv().MAP_STYLE_URL ?? null} />
+        <OfferLocationMap
+          className={styles.frame}
+          places={points}
+          styleUrl={getEnv().MAP_STYLE_URL ?? null}
+          labels={labels}
+        />
       </MapMessages>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ListCardView } from '../components/offer-list-card';
+import { isNewOffer } from '../new-badge';
 import type { OfferListItem } from './serializers';
 
 export interface CardViewText {
@@ -9,9 +10,6 @@ export interface CardViewText {
   moreLocations: (count: number) => string;
   number: (value: number) => string;
 }
-
-/** Spec: an offer is new when published within the last 3 days. */
-const NEW_FOR_MS = 3 * 86_400_000;
 
 type Contract = OfferListItem['employmentTypes'][number];
 type Currency = keyof Contract['converted'];
@@ -79,7 +77,8 @@ export function toListCardView(
     place: offer.city ? `${offer.city}${extra > 0 ? ` ${text.moreLocations(extra)}` : ''}` : null,
     salary,
     tags: [text.workplace(offer.workplaceType), text.seniority(offer.experienceLevel)],
-    isNew: offer.publishedAt !== null && (o.now ?? Date.now()) - Date.parse(offer.publishedAt) < NEW_FOR_MS,
+    // Lists only carry active offers (the search filters on status and expiry).
+    isNew: isNewOffer({ publishedAt: offer.publishedAt, active: true }, o.now ?? Date.now()),
     skills: offer.requiredSkills.slice(0, 3).map((s) => s.name),
   };
 }

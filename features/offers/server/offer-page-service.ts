@@ -4,13 +4,11 @@ import type { Db } from '@/lib/db/client';
 import { categories, cities, companies, offerLocations, offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { isNewOffer } from '../new-badge';
 import { findLookalikes } from './lookalike-service';
 import { getOfferBySlugOrThrow } from './offer-detail-service';
 
 export type OfferDetail = Awaited<ReturnType<typeof getOfferBySlugOrThrow>>;
-
-/** Spec: an offer is new when published within the last 3 days. */
-const NEW_FOR_MS = 3 * 86_400_000;
 
 /** Everything the offer page renders: the public detail plus company, places, crumbs and lookalikes. */
 export async function loadOfferPage(db: Db, tenant: Tenant, slug: string, locale: Locale, now = new Date()) {
@@ -68,7 +66,7 @@ export async function loadOfferPage(db: Db, tenant: Tenant, slug: string, locale
   const subCategory = parent && category ? { slug: category.slug, label: category.label[locale] } : null;
   return {
     detail,
-    isNew: detail.publishedAt !== null && now.getTime() - Date.parse(detail.publishedAt) < NEW_FOR_MS,
+    isNew: isNewOffer({ publishedAt: detail.publishedAt, active: detail.isOfferActive }, now),
     company: company!,
     places,
     city: main?.citySlug && main.cityLabels ? { slug: main.citySlug, label: main.cityLabels[locale] } : null,

@@ -65,7 +65,8 @@ export async function insertBrandStories(
       slug: c.slug,
       type: STORY_TYPES[i % STORY_TYPES.length]!,
       logoUrl: `/api/v1/companies/${c.slug}/logo`,
-      coverPhotoUrl: null,
+      // Generated art, so the stories' cover sections can be seen.
+      coverPhotoUrl: `/demo/cover-${(i % 6) + 1}.svg`,
       shortDescription: random.pick(INTRO_PL),
       body: sanitizeRichText(`<p>${random.pick(INTRO_PL)}</p><p>${random.pick(INTRO_EN)}</p>`),
     })),

@@ -31,6 +31,10 @@ export interface OfferContext {
 }
 
 const DAY = 86_400_000;
+/** Public talks about working in IT, linked from some demo offers (a link, so no network is needed to render). */
+const DEMO_VIDEOS = ['https://www.youtube.com/watch?v=8pTEmbeENF4', 'https://vimeo.com/76979871'];
+/** How long a demo offer stays published (the plans' duration). */
+const DURATION_DAYS = 30;
 const SENIORITY_WEIGHTS: [Seniority, number][] = [
   ['junior', 15],
   ['mid', 38],
@@ -71,7 +75,9 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
     [3, 7],
   ] as const);
   const types = random.sample(
-    EMPLOYMENT_TYPES.filter((t): t is Exclude<EmploymentType, 'any'> => t !== 'any'),
+    EMPLOYMENT_TYPES.filter(
+      (t): t is Exclude<EmploymentType, 'any'> => t !== 'any' && (t !== 'internship' || seniority === 'junior'),
+    ),
     count,
   );
   const hasSalary = random.chance(0.85);
@@ -144,7 +150,7 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
   const workingTime: WorkingTime = random.weighted([
     ['full_time', 86],
     ['part_time', 6],
-    ['practice_internship', seniority === 'junior' ? 8 : 1],
+    ['practice_internship', seniority === 'junior' ? 8 : 0],
     ['freelance', 4],
   ] as const);
 
@@ -184,14 +190,19 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
 
   const employmentTypes = employmentTypesFor(random, seniority, ctx);
 
+  // Dates in order: published < refreshed < expires; an expired offer ran its full term before the reference.
   const expired = random.chance(0.08);
-  const publishedAt = new Date(ctx.reference.getTime() - random.int(0, 60 * 24) * 3_600_000);
-  const refreshedAt = random.chance(0.2)
-    ? new Date(Math.min(ctx.reference.getTime(), publishedAt.getTime() + random.int(1, 14) * DAY))
-    : publishedAt;
   const expiresAt = expired
     ? new Date(ctx.reference.getTime() - random.int(1, 20) * DAY)
-    : new Date(Math.max(publishedAt.getTime() + 30 * DAY, ctx.reference.getTime() + random.int(1, 30) * DAY));
+    : new Date(ctx.reference.getTime() + random.int(1, 30) * DAY);
+  const publishedAt = new Date(
+    expiresAt.getTime() - DURATION_DAYS * DAY - random.int(0, expired ? 10 * 24 : 23) * 3_600_000,
+  );
+  const lastRefresh = Math.min(ctx.reference.getTime(), expiresAt.getTime() - DAY);
+  const refreshedAt =
+    random.chance(0.2) && lastRefresh > publishedAt.getTime() + DAY
+      ? new Date(Math.min(lastRefresh, publishedAt.getTime() + random.int(1, 14) * DAY))
+      : publishedAt;
   const languages = [
     ...(random.chance(0.75) ? [{ code: 'en', level: random.pick(['b1', 'b2', 'c1'] as const) }] : []),
     ...(random.chance(0.45) ? [{ code: 'pl', level: random.pick(['b2', 'c1', 'c2'] as const) }] : []),
@@ -230,10 +241,13 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
       maxLocationsCount: 10,
       bumpsUpCount: 1,
       bumpsUpEveryDays: 14,
-      durationInDays: 30,
+      durationInDays: DURATION_DAYS,
       seniority: [],
       categories: 2,
     },
+    // Some offers carry a banner and a video, so the offer page's sections for them can be seen.
+    bannerUrl: n % 12 === 0 ? `/demo/banner-${((n / 12) % 3) + 1}.svg` : null,
+    videoUrl: n % 24 === 0 ? DEMO_VIDEOS[(n / 24) % DEMO_VIDEOS.length]! : null,
     publishedAt,
     refreshedAt,
     expiresAt,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { isNewOffer } from '@/features/offers/new-badge';
+import { isOfferActive } from '@/features/offers/server/offer-detail-service';
 import { tenantConfigSchema } from '@/features/tenants/schemas';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
@@ -133,6 +135,43 @@ describe('demo data', () => {
     expect(nice!.n).toBeGreaterThan(0);
     const currencies = await a.db.selectDistinct({ c: t.offerEmploymentTypes.currency }).from(t.offerEmploymentTypes);
     expect(currencies.map((c) => c.c).sort()).toEqual(['EUR', 'PLN', 'USD']);
+  });
+
+  it('obeys the rules the product enforces: dates in order, contracts that fit the seniority', async () => {
+    const all = await a.db.select().from(t.offers);
+    for (const o of all) {
+      expect(o.publishedAt!.getTime()).toBeLessThan(o.expiresAt!.getTime());
+      expect(o.publishedAt!.getTime()).toBeLessThanOrEqual(reference.getTime());
+      expect(o.refreshedAt!.getTime()).toBeGreaterThanOrEqual(o.publishedAt!.getTime());
+      expect(o.refreshedAt!.getTime()).toBeLessThan(o.expiresAt!.getTime());
+      expect(o.refreshedAt!.getTime()).toBeLessThanOrEqual(reference.getTime());
+      expect(o.status === 'expired').toBe(o.expiresAt! <= reference);
+      if (o.workingTime === 'practice_internship') expect(o.seniority).toBe('junior');
+    }
+    const internships = await a.db
+      .select({ seniority: t.offers.seniority })
+      .from(t.offerEmploymentTypes)
+      .innerJoin(t.offers, eq(t.offers.id, t.offerEmploymentTypes.offerId))
+      .where(eq(t.offerEmploymentTypes.type, 'internship'));
+    expect(internships.length).toBeGreaterThan(0);
+    expect(new Set(internships.map((r) => r.seniority))).toEqual(new Set(['junior']));
+  });
+
+  it('gives some offers a banner and a video, so those sections of the offer page can be seen', async () => {
+    const all = await a.db.select({ bannerUrl: t.offers.bannerUrl, videoUrl: t.offers.videoUrl }).from(t.offers);
+    expect(all.filter((o) => o.bannerUrl?.startsWith('/demo/banner-')).length).toBeGreaterThan(10);
+    expect(all.filter((o) => o.videoUrl?.startsWith('https://')).length).toBeGreaterThan(5);
+    const stories = await a.db.select({ cover: t.brandStories.coverPhotoUrl }).from(t.brandStories);
+    expect(stories.every((s) => s.cover?.startsWith('/demo/cover-'))).toBe(true);
+  });
+
+  it('shows the new badge only on fresh active offers', async () => {
+    const all = await a.db.select().from(t.offers);
+    const badge = (o: (typeof all)[number]) =>
+      isNewOffer({ publishedAt: o.publishedAt, active: isOfferActive(o, reference) }, reference);
+    expect(all.filter((o) => o.status === 'expired').length).toBeGreaterThan(0);
+    expect(all.filter((o) => o.status === 'expired').some(badge)).toBe(false);
+    expect(all.some(badge)).toBe(true);
   });
 
   it('keeps converted salaries consistent with the rates', async () => {

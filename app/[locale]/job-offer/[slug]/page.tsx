@@ -253,7 +253,7 @@ export default async function OfferPage({ params }: Props) {
         <div className={styles.layout}>
           <article className={styles.main} aria-labelledby="offer-title">
             <header className={styles.card}>
-              {/* The logo route always answers (an initials mark when nothing was uploaded); SVG, so no next/image. */}
+              {/* The logo route always answers (a generated mark when nothing was uploaded); SVG, so no next/image. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 className={styles.logo}

@@ -67,6 +67,11 @@ export default async function BrandStoryPage({ params }: Props) {
       </p>
       <div className={styles.layout}>
         <article className={styles.panel} aria-labelledby="story-title">
+          {story.coverPhotoUrl ? (
+            // Covers come from storage at any size and host; next/image would need each host configured.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img className={styles.cover} src={story.coverPhotoUrl} alt="" width={1200} height={400} />
+          ) : null}
           <header className={styles.head}>
             {story.logoUrl ? (
               // Logos are small SVG marks from our own API; next/image would refuse SVG.
