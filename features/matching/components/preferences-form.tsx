@@ -11,8 +11,8 @@ import {
   SKILL_LEVEL_VALUES,
   type MatchCriterion,
 } from '../criteria';
-import { mandatoryPreferencesFilledIn } from '../filled-in';
-import type { PreferencesInput } from '../schemas';
+import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
+import { REQUIRED_PREFERENCE_FIELDS, type PreferencesInput } from '../schemas';
 import styles from './preferences-form.module.css';
 
 /** Spec: skill search is debounced 500 ms. */
@@ -48,6 +48,14 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
   const save = async () => {
+    // Matching and the chat need the required preferences: an empty one is not sent, it is named.
+    const missing = missingRequiredPreferences(p);
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((c) => [REQUIRED_PREFERENCE_FIELDS[c], t('requiredMissing')])));
+      setFormError(t('requiredMissingForm'));
+      setStatus('failed');
+      return;
+    }
     setStatus('saving');
     setErrors({});
     setFormError(null);
