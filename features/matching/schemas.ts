@@ -4,7 +4,7 @@ import {
   LANGUAGE_LEVELS,
   MATCH_CRITERIA,
   PREFERENCE_LIMITS,
-  REQUIRED_PREFERENCES,
+  REQUIRED_PREFERENCE_FIELDS,
   SKILL_LEVEL_VALUES,
 } from './criteria';
 import { missingRequiredPreferences } from './filled-in';
@@ -33,14 +33,6 @@ const preferencesShape = z
     mandatory: z.array(z.enum(MATCH_CRITERIA)).max(MATCH_CRITERIA.length),
   })
   .strict();
-
-/** The field of the input that holds each required preference (where its error is reported). */
-export const REQUIRED_PREFERENCE_FIELDS = {
-  categories: 'categoryIds',
-  seniority: 'seniorities',
-  salary: 'salaryExpectation',
-  workplace: 'workplaceTypes',
-} as const satisfies Record<(typeof REQUIRED_PREFERENCES)[number], keyof z.output<typeof preferencesShape>>;
 
 /**
  * PUT /v2/user-panel/preferences: what a candidate looks for (one schema for the form and the server).

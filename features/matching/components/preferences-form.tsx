@@ -7,12 +7,13 @@ import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offe
 import {
   LANGUAGE_LEVELS,
   PREFERENCE_LANGUAGES,
+  REQUIRED_PREFERENCE_FIELDS,
   REQUIRED_PREFERENCES,
   SKILL_LEVEL_VALUES,
   type MatchCriterion,
 } from '../criteria';
 import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
-import { REQUIRED_PREFERENCE_FIELDS, type PreferencesInput } from '../schemas';
+import type { PreferencesInput } from '../schemas';
 import styles from './preferences-form.module.css';
 
 /** Spec: skill search is debounced 500 ms. */
