@@ -36,6 +36,28 @@ test('a visitor saves a search locally and sees it in the header popup', async (
   await expect(popup.getByTestId('saved-search')).toHaveCount(0);
 });
 
+test('a visitor saves a search from the top of the list, named as the list shows it', async ({ page }) => {
+  await page.goto(tenantUrl('it', '/job-offers/krakow/backend'));
+  const save = page.getByTestId('save-search-top');
+  await expect(save).toBeInViewport();
+  await save.click();
+  const dialog = page.locator('dialog#add-alert');
+  await expect(dialog.getByRole('textbox', { name: 'Nazwa alertu' })).toHaveValue('Kraków, Backend');
+  await dialog.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' }).click();
+  await expect(dialog.getByTestId('add-alert-done')).toBeVisible();
+  await dialog.getByRole('link', { name: 'Zamknij' }).click();
+  await page.getByTestId('job-alerts-button').click();
+  const popup = page.getByTestId('job-alerts-popup');
+  await expect(popup.getByRole('link', { name: 'Kraków, Backend' })).toHaveAttribute(
+    'href',
+    '/job-offers/krakow/backend',
+  );
+  // The popup has its own way to save the search.
+  await popup.getByTestId('save-search-popup').click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Nazwa alertu' })).toHaveValue('Kraków, Backend');
+});
+
 test.describe('journeys through the mailbox', () => {
   // The replayed activation answers 409 on purpose (and the mailbox 404 while it is not built).
   test.use({ allowedConsoleErrors: [/status of (409|404)/] });
@@ -107,7 +129,9 @@ test.describe('journeys through the mailbox', () => {
     await page.goto(tenantUrl('it', '/job-offers?keyword=developer#add-alert'));
     const dialog = page.locator('dialog#add-alert');
     await dialog.getByRole('button', { name: 'Zapisz wyszukiwanie' }).click();
-    await expect(dialog.getByTestId('add-alert-done')).toBeVisible();
+    await expect(dialog.getByTestId('add-alert-done')).toHaveText(
+      `Wyszukiwanie zapisane, a alert e-mail jest włączony: nowe oferty wyślemy na adres ${email} (dwa razy w tygodniu).`,
+    );
     await dialog.getByRole('link', { name: 'Zamknij' }).click();
     await page.getByTestId('job-alerts-button').click();
     const popup = page.getByTestId('job-alerts-popup');

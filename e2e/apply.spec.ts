@@ -208,4 +208,22 @@ test('a signed-in candidate applies in one click with the profile CV, confirms a
   await expect(list).toContainText(internal.title);
   await expect(list).toContainText(external.title);
   await expect(list.getByRole('link', { name: 'Pobierz załącznik' })).toHaveCount(1);
+
+  // The history leads to the offer, which says when the candidate applied instead of offering the form again.
+  await list.getByRole('link', { name: internal.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/job-offer/${internal.slug}`));
+  const applied = page.getByTestId('already-applied');
+  await expect(applied).toContainText(/Aplikacja na tę ofertę wysłana \d{1,2} \p{L}+ \d{4}/u);
+  await expect(applied.getByRole('link', { name: 'Zobacz historię aplikacji' })).toHaveAttribute(
+    'href',
+    /\/application-history$/,
+  );
+  await applied.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
+  // Applying again takes a deliberate click.
+  await applied.getByRole('button', { name: 'Aplikuj ponownie' }).click();
+  await expect(page.getByTestId('apply-form').getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue(
+    'Ola Kandydatka',
+  );
+  await expect(page.getByTestId('already-applied')).toHaveCount(0);
 });

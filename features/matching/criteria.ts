@@ -24,6 +24,14 @@ export const REQUIRED_PREFERENCES = [
   'workplace',
 ] as const satisfies readonly MatchCriterion[];
 
+/** The field of the preferences input that holds each required preference (where its error is reported). */
+export const REQUIRED_PREFERENCE_FIELDS = {
+  categories: 'categoryIds',
+  seniority: 'seniorities',
+  salary: 'salaryExpectation',
+  workplace: 'workplaceTypes',
+} as const satisfies Record<(typeof REQUIRED_PREFERENCES)[number], string>;
+
 /** Weights of the criteria in the match percentage (criteria the candidate left empty do not count). */
 export const CRITERION_WEIGHTS: Record<MatchCriterion, number> = {
   categories: 20,

@@ -15,5 +15,8 @@ const isFilled: Record<MatchCriterion, (p: PreferencesInput) => boolean> = {
 /** Whether a criterion has a preference. */
 export const isCriterionFilled = (p: PreferencesInput, criterion: MatchCriterion) => isFilled[criterion](p);
 
+/** The required preferences (REQUIRED_PREFERENCES) still empty. */
+export const missingRequiredPreferences = (p: PreferencesInput) => REQUIRED_PREFERENCES.filter((c) => !isFilled[c](p));
+
 /** `mandatoryPreferencesFilledIn`: every preference matching needs is there (decision 0012). */
 export const mandatoryPreferencesFilledIn = (p: PreferencesInput) => REQUIRED_PREFERENCES.every((c) => isFilled[c](p));

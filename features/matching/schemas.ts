@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
-import { LANGUAGE_LEVELS, MATCH_CRITERIA, PREFERENCE_LIMITS, SKILL_LEVEL_VALUES } from './criteria';
+import {
+  LANGUAGE_LEVELS,
+  MATCH_CRITERIA,
+  PREFERENCE_LIMITS,
+  REQUIRED_PREFERENCE_FIELDS,
+  SKILL_LEVEL_VALUES,
+} from './criteria';
+import { missingRequiredPreferences } from './filled-in';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 
-/** PUT /v2/user-panel/preferences: what a candidate looks for (one schema for the form and the server). */
-export const preferencesInputSchema = z
+const preferencesShape = z
   .object({
     categoryIds: z.array(id).max(PREFERENCE_LIMITS.categories),
     skills: z
@@ -27,9 +33,19 @@ export const preferencesInputSchema = z
     mandatory: z.array(z.enum(MATCH_CRITERIA)).max(MATCH_CRITERIA.length),
   })
   .strict();
-export type PreferencesInput = z.output<typeof preferencesInputSchema>;
 
-export const preferencesSchema = preferencesInputSchema.extend({
+/**
+ * PUT /v2/user-panel/preferences: what a candidate looks for (one schema for the form and the server).
+ * Matching and the chat need the required preferences (REQUIRED_PREFERENCES), so they cannot be left empty.
+ */
+export const preferencesInputSchema = preferencesShape.superRefine((p, ctx) => {
+  for (const criterion of missingRequiredPreferences(p)) {
+    ctx.addIssue({ code: 'custom', path: [REQUIRED_PREFERENCE_FIELDS[criterion]], message: 'required' });
+  }
+});
+export type PreferencesInput = z.output<typeof preferencesShape>;
+
+export const preferencesSchema = preferencesShape.extend({
   mandatoryPreferencesFilledIn: z.boolean(),
   updatedAt: z.string().nullable(),
 });

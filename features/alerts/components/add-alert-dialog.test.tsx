@@ -47,6 +47,22 @@ describe('saving searches in local storage (logged out)', () => {
     expect(screen.getByTestId('add-alert-done')).toHaveTextContent('Wyszukiwanie zapisano w tej przeglądarce.');
   });
 
+  it('names the search with the labels the list shows, diacritics and casing kept', async () => {
+    const label = document.createElement('a');
+    label.dataset.alertName = 'Kraków, Backend';
+    document.body.append(label);
+    try {
+      openOn('/job-offers/krakow/backend');
+      expect(screen.getByRole('textbox', { name: 'Nazwa alertu' })).toHaveValue('Kraków, Backend');
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' })),
+      );
+      expect(listLocalSearches(window.localStorage)[0]).toMatchObject({ name: 'Kraków, Backend' });
+    } finally {
+      label.remove();
+    }
+  });
+
   it('keeps at most 10 searches: the 11th gives the limit error and is not stored', async () => {
     for (let i = 0; i < 10; i++)
       addLocalSearch(window.localStorage, { name: `s${i}`, searchUrl: `/job-offers?keyword=s${i}` });

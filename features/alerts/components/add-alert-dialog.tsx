@@ -52,7 +52,9 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
       if (window.location.hash !== '#add-alert') return;
       const url = currentSearchUrl(window.location.pathname, window.location.search);
       setSearchUrl(url);
-      setName(alertNameFromTags(searchTags(url)));
+      // The list names its search with the labels it shows ("Kraków, Backend"); slugs are the fallback.
+      const shown = document.querySelector<HTMLElement>('[data-alert-name]')?.dataset.alertName?.trim();
+      setName(shown || alertNameFromTags(searchTags(url)));
       setDone(null);
       setErrors({});
     };
@@ -99,8 +101,16 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
         setDone(t('dialog.registered', { email: email.trim() }));
       } else {
         const { jobFilterId } = await api.saveFilter(searchUrl, name.trim());
-        if (alertsEnabled && alertOn) await api.enableAlert(jobFilterId, frequency);
-        setDone(t('dialog.saved'));
+        const withAlert = alertsEnabled && alertOn;
+        if (withAlert) await api.enableAlert(jobFilterId, frequency);
+        setDone(
+          withAlert && viewer.kind === 'candidate'
+            ? t('dialog.savedWithAlert', {
+                email: viewer.email,
+                frequency: t(`frequency.${frequency}`).toLocaleLowerCase(),
+              })
+            : t('dialog.saved'),
+        );
         onSaved();
       }
     } catch (error) {

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '@/features/account/viewer';
+import { LIST_PREFIX } from '@/features/offers/search-params';
 import { alertsApi, snackOf, type SnackKey } from '../api';
 import { markLocalSearchRead, removeLocalSearch } from '../local-searches';
 import { ALERT_FREQUENCIES, DEFAULT_FREQUENCY, type AlertFrequency } from '../rules';
@@ -29,6 +31,12 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
   const api = alertsApi(tenant);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [confirm, setConfirm] = useState<Row | null>(null);
+
+  const locale = useLocale();
+  // On a list the dialog saves that list; elsewhere it opens on the list of all offers.
+  const segments = usePathname().split('/').filter(Boolean);
+  const onList = (segments[0] === 'en' || segments[0] === 'pl' ? segments[1] : segments[0]) === LIST_PREFIX;
+  const addHref = onList ? '#add-alert' : `${locale === 'en' ? '/en' : ''}/${LIST_PREFIX}#add-alert`;
 
   const fetchRows = useCallback(() => fetchSavedSearchRows(tenant, viewer.kind), [tenant, viewer.kind]);
 
@@ -102,6 +110,14 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
         testId="job-alerts-popup"
       >
         {rows && rows.length === 0 ? <p className={styles.muted}>{t('header.empty')}</p> : null}
+        <a
+          className={`${styles.primaryButton} ${styles.addSearch}`}
+          href={addHref}
+          onClick={() => onClose()}
+          data-testid="save-search-popup"
+        >
+          {t('header.add')}
+        </a>
         <ul className={styles.list}>
           {rows?.map((row) => (
             <li key={row.key} className={styles.item} data-testid="saved-search">

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { ApplyFormProps } from './apply-form';
 import type { MuiScopeProps } from './mui-scope';
@@ -18,13 +18,24 @@ const ApplyFormRoot = dynamic(() => import('./apply-form-root').then((m) => m.Ap
  */
 export function ApplySection({
   isAppliedTo,
+  appliedAt,
   className,
   titleClassName,
   ...props
-}: ApplyFormProps & { mui: MuiScopeProps; isAppliedTo: boolean; className?: string; titleClassName?: string }) {
+}: ApplyFormProps & {
+  mui: MuiScopeProps;
+  isAppliedTo: boolean;
+  /** When the candidate last applied (ISO): the section says so instead of offering the form again. */
+  appliedAt?: string | null;
+  className?: string;
+  titleClassName?: string;
+}) {
   const t = useTranslations('apply');
+  const format = useFormatter();
   const ref = useRef<HTMLElement>(null);
   const [isWanted, setWanted] = useState(false);
+  const [isApplyingAgain, setApplyingAgain] = useState(false);
+  const showsApplied = isAppliedTo && !isApplyingAgain;
 
   useEffect(() => {
     const section = ref.current;
@@ -49,12 +60,32 @@ export function ApplySection({
       <h2 id="apply-title" className={titleClassName}>
         {t('title')}
       </h2>
-      {isAppliedTo ? (
-        <p className={styles.prompt} data-testid="already-applied">
-          {t('alreadyApplied')}
-        </p>
-      ) : null}
-      {isWanted ? <ApplyFormRoot {...props} /> : <div className={styles.placeholder} />}
+      {showsApplied ? (
+        <div className={styles.applied} data-testid="already-applied">
+          <p>
+            {appliedAt
+              ? t('appliedOn', { date: format.dateTime(new Date(appliedAt), { dateStyle: 'long' }) })
+              : t('alreadyApplied')}{' '}
+            <a href={props.links.history}>{t('seeHistory')}</a>
+          </p>
+          <p className={styles.prompt}>{t('applyAgainHint')}</p>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="apply-again"
+            onClick={() => {
+              setApplyingAgain(true);
+              setWanted(true);
+            }}
+          >
+            {t('applyAgain')}
+          </button>
+        </div>
+      ) : isWanted ? (
+        <ApplyFormRoot {...props} />
+      ) : (
+        <div className={styles.placeholder} />
+      )}
     </section>
   );
 }

@@ -5,17 +5,17 @@ import type { Db } from '@/lib/db/client';
 import { candidatePreferences } from '@/lib/db/schema';
 import { findLatestCv } from './apply-queries';
 import { createCvToken } from './cv-token';
-import { findAppliedOfferIds } from './history-service';
+import { findLastAppliedAt } from './history-service';
 
 /**
  * What the offer page's apply parts need to know about the caller: the profile to prefill (with a
- * short-lived token for the stored CV), whether they applied already, and whether lookalikes may be
+ * short-lived token for the stored CV), whether and when they applied already, and whether lookalikes may be
  * shown (mandatory matchmaking preferences filled in).
  */
 export async function loadApplyContext(db: Db, caller: Caller, offerId: number) {
-  if (caller.kind !== 'candidate') return { prefill: null, isAppliedTo: false, hasPreferences: false };
-  const [applied, cv, [preferences]] = await Promise.all([
-    findAppliedOfferIds(db, caller, [offerId]),
+  if (caller.kind !== 'candidate') return { prefill: null, isAppliedTo: false, appliedAt: null, hasPreferences: false };
+  const [appliedAt, cv, [preferences]] = await Promise.all([
+    findLastAppliedAt(db, caller, offerId),
     findLatestCv(db, caller.userId),
     db
       .select({ isFilled: candidatePreferences.mandatoryPreferencesFilledIn })
@@ -28,7 +28,9 @@ export async function loadApplyContext(db: Db, caller: Caller, offerId: number) 
       email: caller.email,
       cv: cv ? { fileName: cv.fileName, token: createCvToken(caller.userId, cv.id) } : null,
     },
-    isAppliedTo: applied.has(offerId),
+    isAppliedTo: appliedAt !== null,
+    /** When the caller last applied (ISO), so the page says when instead of offering the form again. */
+    appliedAt: appliedAt?.toISOString() ?? null,
     hasPreferences: preferences?.isFilled ?? false,
   };
 }

@@ -110,3 +110,19 @@ export async function findAppliedOfferIds(db: DbOrTx, caller: Caller, offerIds: 
   }
   return applied;
 }
+
+/** When the caller last applied to this offer (form or confirmed redirect), or null; anonymous callers never. */
+export async function findLastAppliedAt(db: DbOrTx, caller: Caller, offerId: number): Promise<Date | null> {
+  if (caller.kind !== 'candidate') return null;
+  const { rows } = await db.execute<{ at: string | Date | null }>(sql`
+    select max(at) as at from (
+      select ${applications.createdAt} as at from ${applications}
+       where ${applications.candidateId} = ${caller.userId} and ${applications.tenantId} = ${caller.tenantId}
+         and ${applications.offerId} = ${offerId}
+      union all
+      select ${redirects.createdAt} from ${redirects}
+       where ${redirects.candidateId} = ${caller.userId} and ${redirects.tenantId} = ${caller.tenantId}
+         and ${redirects.isConfirmed} = true and ${redirects.offerId} = ${offerId}) h`);
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}

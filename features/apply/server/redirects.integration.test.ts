@@ -11,7 +11,9 @@ import { seedDemo } from '@/lib/db/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { antiBotToken } from '@/tests/factories/antibot';
-import { createCandidate } from '@/tests/factories/candidate';
+import { createCandidate, type TestCandidate } from '@/tests/factories/candidate';
+import type { CandidateCaller } from '@/lib/auth/caller';
+import { findLastAppliedAt } from './history-service';
 import { callRoute, type Route } from '@/tests/http';
 import { NextRequest } from 'next/server';
 
@@ -232,5 +234,33 @@ describe('GET /api/v2/user-panel/application-history and isAppliedTo', () => {
     expect((await detail()).body.isAppliedTo).toBe(false);
     const other = await createCandidate(db, itBoard);
     expect((await detail(other.cookie)).body.isAppliedTo).toBe(false);
+  });
+
+  it('tells the offer page when I last applied (form or confirmed redirect), and nothing to others', async () => {
+    const callerOf = (c: TestCandidate): CandidateCaller => ({
+      kind: 'candidate',
+      tenantId: itBoard.id,
+      userId: c.userId,
+      email: c.email,
+      name: c.name,
+      emailVerified: true,
+    });
+    const me = await createCandidate(db, itBoard);
+    const other = await createCandidate(db, itBoard);
+    const target = internals[11]!;
+    expect(await findLastAppliedAt(db, callerOf(me), target.id)).toBeNull();
+    const before = Date.now();
+    await applyAs(me.cookie, target.slug, me.name, me.email);
+    const at = await findLastAppliedAt(db, callerOf(me), target.id);
+    expect(at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(await findLastAppliedAt(db, callerOf(other), target.id)).toBeNull();
+    expect(await findLastAppliedAt(db, { kind: 'anonymous', tenantId: itBoard.id }, target.id)).toBeNull();
+
+    const external = externals[8]!;
+    const id = (await trackOf(external.slug, { cookie: me.cookie })).body.redirect_id;
+    expect(await findLastAppliedAt(db, callerOf(me), external.id)).toBeNull(); // not confirmed yet
+    await confirm(id, me.cookie);
+    expect(await findLastAppliedAt(db, callerOf(me), external.id)).toBeInstanceOf(Date);
   });
 });

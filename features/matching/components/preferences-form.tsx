@@ -7,11 +7,12 @@ import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offe
 import {
   LANGUAGE_LEVELS,
   PREFERENCE_LANGUAGES,
+  REQUIRED_PREFERENCE_FIELDS,
   REQUIRED_PREFERENCES,
   SKILL_LEVEL_VALUES,
   type MatchCriterion,
 } from '../criteria';
-import { mandatoryPreferencesFilledIn } from '../filled-in';
+import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
 import type { PreferencesInput } from '../schemas';
 import styles from './preferences-form.module.css';
 
@@ -48,6 +49,14 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
     list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
   const save = async () => {
+    // Matching and the chat need the required preferences: an empty one is not sent, it is named.
+    const missing = missingRequiredPreferences(p);
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((c) => [REQUIRED_PREFERENCE_FIELDS[c], t('requiredMissing')])));
+      setFormError(t('requiredMissingForm'));
+      setStatus('failed');
+      return;
+    }
     setStatus('saving');
     setErrors({});
     setFormError(null);

@@ -437,6 +437,7 @@ export default async function OfferPage({ params }: Props) {
                   showMarketingConsent={caller.kind === 'anonymous' && flags.enableMarketingConsent}
                   prefill={applyContext.prefill}
                   isAppliedTo={applyContext.isAppliedTo}
+                  appliedAt={applyContext.appliedAt}
                   hasPreferences={applyContext.hasPreferences}
                   lookalikes={lookalikeList}
                   links={applyLinks}

@@ -26,6 +26,7 @@ import { getSearchDictionary } from '@/features/offers/server/search-dictionary'
 import { getReadDb } from '@/lib/db/client';
 import { findSalarySliderMax } from '@/features/offers/server/offer-counts-queries';
 import { countValues, formatAmount, formatCount } from '@/lib/format';
+import { alertNameFromTags } from '@/features/alerts/rules';
 import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
@@ -208,6 +209,20 @@ export default async function OfferListPage({ params, searchParams }: Props) {
       label: options(`workingTime.${v}`),
       href: withState({ workingTimes: f.workingTimes.filter((x) => x !== v) }),
     });
+  // The saved search's name: the labels the list shows, with their diacritics and casing ("Kraków, Backend").
+  const alertName = alertNameFromTags([
+    ...(f.location.kind === 'city' ? [cityLabel(f.location.city)] : f.location.kind === 'remote' ? [t('remote')] : []),
+    ...(f.category ? [data.categories.find((c) => c.seoSlug === f.category)?.labels[locale] ?? f.category] : []),
+    ...(f.category ? f.subcategories.map((sub) => data.subcategories.find((x) => x.slug === sub)?.label ?? sub) : []),
+    ...f.keywords,
+    ...f.skills,
+    ...f.titles,
+    ...f.companies,
+    ...f.experienceLevels.map((v) => options(`seniority.${v}`)),
+    ...f.employmentTypes.map((v) => options(`employmentType.${v}`)),
+    ...f.workplaceTypes.map((v) => options(`workplaceType.${v}`)),
+    ...f.workingTimes.map((v) => options(`workingTime.${v}`)),
+  ]);
   if (f.sortBy !== DEFAULT_FILTERS.sortBy || f.orderBy !== DEFAULT_FILTERS.orderBy) {
     const choice = sortChoiceOf(state);
     chips.push({
@@ -222,12 +237,24 @@ export default async function OfferListPage({ params, searchParams }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.heading}>
-        {upperFirst(place.length ? t('titleIn', { domain, place: place.join(', ') }) : t('title', { domain }))}{' '}
-        <span className={styles.count} data-testid="list-count">
-          {t('count', countValues(page.meta.totalItems))}
-        </span>
-      </h1>
+      <div className={styles.headingRow}>
+        <h1 className={styles.heading}>
+          {upperFirst(place.length ? t('titleIn', { domain, place: place.join(', ') }) : t('title', { domain }))}{' '}
+          <span className={styles.count} data-testid="list-count">
+            {t('count', countValues(page.meta.totalItems))}
+          </span>
+        </h1>
+        {/* Saving the search where people look for it: beside the count (opens the #add-alert dialog). */}
+        <a className={styles.saveSearch} href="#add-alert" data-alert-name={alertName} data-testid="save-search-top">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path
+              fill="currentColor"
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+          {t('saveSearch')}
+        </a>
+      </div>
 
       <nav aria-label={t('categoriesNav')} className={styles.categories}>
         <ul>

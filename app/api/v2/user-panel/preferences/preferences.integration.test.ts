@@ -41,6 +41,13 @@ const valid = {
   mandatory: ['categories'],
 };
 
+const pickRequired = (p: typeof valid) => ({
+  categoryIds: p.categoryIds,
+  seniorities: p.seniorities,
+  salaryExpectation: p.salaryExpectation,
+  workplaceTypes: p.workplaceTypes,
+});
+
 const get = (cookie?: string, query = '', host = 'it.localhost') =>
   callRoute(read as Route, `/api/v2/user-panel/preferences${query}`, { host, headers: cookie ? { cookie } : {} });
 const put = (cookie: string | undefined, body: unknown, query = '', originHost = 'it.localhost') =>
@@ -71,8 +78,41 @@ describe('preferences API', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ ...valid, mandatoryPreferencesFilledIn: true });
     expect((await get(c.cookie)).body).toMatchObject({ ...valid, mandatoryPreferencesFilledIn: true });
-    const partial = await put(c.cookie, { ...valid, salaryExpectation: null });
-    expect(partial.body.mandatoryPreferencesFilledIn).toBe(false);
+  });
+
+  it('refuses empty required preferences (categories, seniority, salary, work mode) and keeps what was saved', async () => {
+    const c = await createCandidate(db, itBoard);
+    const empty = {
+      categoryIds: [],
+      skills: [],
+      seniorities: [],
+      salaryExpectation: null,
+      salaryCurrency: 'PLN',
+      workplaceTypes: [],
+      cityIds: [],
+      languages: [],
+      mandatory: [],
+    };
+    const res = await put(c.cookie, empty);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual(
+      expect.arrayContaining(
+        ['categoryIds', 'seniorities', 'salaryExpectation', 'workplaceTypes'].map((field) => ({
+          field,
+          message: 'To pole jest wymagane.',
+        })),
+      ),
+    );
+    expect((await get(c.cookie)).body.updatedAt).toBeNull();
+    await put(c.cookie, valid);
+    const partial = await put(c.cookie, { ...valid, salaryExpectation: null }, '?lang=en');
+    expect(partial.status).toBe(400);
+    expect(partial.body.error.fields).toEqual([{ field: 'salaryExpectation', message: 'This field is required.' }]);
+    expect((await get(c.cookie)).body).toMatchObject({ ...valid, mandatoryPreferencesFilledIn: true });
+    // The optional ones may stay empty.
+    const minimal = await put(c.cookie, { ...empty, ...pickRequired(valid) });
+    expect(minimal.status).toBe(200);
+    expect(minimal.body.mandatoryPreferencesFilledIn).toBe(true);
   });
 
   it('refuses bad input with localised field errors and keeps what was saved', async () => {

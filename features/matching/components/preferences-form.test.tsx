@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithIntl } from '@/tests/intl';
+import { startMswServer } from '@/tests/msw/server';
+import { EMPTY_PREFERENCES } from '../schemas';
+import { PreferencesForm, type PreferencesOptions } from './preferences-form';
+
+const server = startMswServer();
+const URL_ = 'http://localhost:3000/api/v2/user-panel/preferences';
+let sent: unknown = null;
+
+beforeEach(() => {
+  sent = null;
+  server.use(
+    http.put(URL_, async ({ request }) => {
+      sent = await request.json();
+      return HttpResponse.json({ ...(sent as object), mandatoryPreferencesFilledIn: true, updatedAt: null });
+    }),
+  );
+});
+afterEach(cleanup);
+
+const options: PreferencesOptions = {
+  categories: [{ id: 7, label: 'Backend' }],
+  cities: [{ id: 1, label: 'Kraków' }],
+  skillNames: {},
+  seniorityLabels: { mid: 'Mid' },
+  workplaceLabels: { remote: 'Remote' },
+  skillLevelLabels: {},
+  languageNames: {},
+  matchesHref: '/?tab=matchedForYou',
+};
+
+const save = () => fireEvent.click(screen.getByTestId('save-preferences'));
+const required = 'Fill this in: matching needs it.';
+
+describe('PreferencesForm', () => {
+  it('does not save an empty form: it names each required preference and never says "saved"', async () => {
+    renderWithIntl(<PreferencesForm initial={EMPTY_PREFERENCES} options={options} />, { locale: 'en' });
+    save();
+    expect(
+      await screen.findByText('Fill in the preferences marked * – matching offers and chats with employers need them.'),
+    ).toBeInTheDocument();
+    for (const criterion of ['categories', 'seniority', 'salary', 'workplace'])
+      expect(within(screen.getByTestId(`preferences-${criterion}`)).getByText(required)).toBeInTheDocument();
+    for (const criterion of ['skills', 'cities', 'languages'])
+      expect(within(screen.getByTestId(`preferences-${criterion}`)).queryByText(required)).toBeNull();
+    expect(screen.queryByText('Your preferences are saved.')).toBeNull();
+    expect(sent).toBeNull();
+  });
+
+  it('saves once the required preferences are filled in, leaving the optional ones empty', async () => {
+    renderWithIntl(<PreferencesForm initial={EMPTY_PREFERENCES} options={options} />, { locale: 'en' });
+    save();
+    await screen.findAllByText(required);
+    fireEvent.click(screen.getByLabelText('Backend'));
+    fireEvent.click(screen.getByLabelText('Mid'));
+    fireEvent.click(screen.getByLabelText('Remote'));
+    fireEvent.change(screen.getByTestId('salary-expectation'), { target: { value: '15000' } });
+    save();
+    expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
+    expect(screen.queryByText(required)).toBeNull();
+    expect(sent).toMatchObject({
+      categoryIds: [7],
+      seniorities: ['mid'],
+      salaryExpectation: 15000,
+      workplaceTypes: ['remote'],
+      skills: [],
+    });
+  });
+});
