@@ -145,7 +145,7 @@ test('"Candidate Profile" takes a signed-in candidate to their profile', async (
           body: JSON.stringify(body),
         })
       ).status,
-    { email, password: 'correct horse battery', name: 'Ola Linkowa' },
+    { email, password: 'correct horse battery', name: 'Ola Linkowa', privacyAccepted: true },
   );
   expect(status).toBe(200);
   let link = '';
