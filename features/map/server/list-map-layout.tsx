@@ -40,7 +40,7 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
   const classes = [styles.layout, hasMap ? styles.withMap : '', isMobileMap ? styles.mobileMap : ''];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-layout={layout}>
-      <div className={styles.toolbar}>
+      <div className={isMobileMap ? styles.toolbar : `${styles.toolbar} ${styles.toolbarBesideFilters}`}>
         {flags.enableToggleableMap ? (
           <form action={chooseListLayout.bind(null, next)} className={styles.desktopOnly}>
             <button type="submit" className={styles.toggle} aria-pressed={layout === 'map'} data-testid="layout-toggle">
@@ -56,7 +56,9 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
             data-testid="map-toggle"
           >
             {isMobileMap ? null : <MapIcon />}
-            {isMobileMap ? t('listView') : t('showMap')}
+            <span className={isMobileMap ? undefined : styles.phoneIconOnly}>
+              {isMobileMap ? t('listView') : t('showMap')}
+            </span>
           </a>
         ) : null}
       </div>
