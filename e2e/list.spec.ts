@@ -106,6 +106,9 @@ test('scrolling past the last card loads the next page; an offer opened there co
   for (let i = 0; i < 80 && !(await card.count()); i++) {
     const first = Number(await list.locator('li[data-index]').first().getAttribute('data-index'));
     await page.mouse.wheel(0, first > 105 ? -600 : 600);
+    // Let the scroll settle and the virtualiser render before looking again (phone cards are short:
+    // an unsettled step would carry the card past the window after the loop saw it).
+    await page.waitForTimeout(150);
   }
   await expect(card).toContainText(page2.data[5]!.title);
   await card.getByRole('link').click();
