@@ -1,38 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from './fixtures';
-
-/**
- * Registers through the auth API and opens the verification link from the mailbox, which signs the
- * browser in. The calls go from the page (Chromium resolves *.localhost; Node may not).
- */
-async function signUp(page: Page, email: string) {
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/sign-up/email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email, password: 'correct horse battery', name: 'Ola Ulubiona', privacyAccepted: true },
-  );
-  expect(status).toBe(200);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const text = await page.evaluate(async (to) => {
-        const res = await fetch(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { text: string }[] };
-        return mails[0]?.text ?? '';
-      }, email);
-      link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
-}
+import { expect, seriousA11yViolations, signUpVerified, test } from './fixtures';
 
 test('a visitor clicking the heart is asked to sign in or register', async ({ page }) => {
   await page.goto('/job-offers');
@@ -53,7 +19,7 @@ test('a visitor clicking the heart is asked to sign in or register', async ({ pa
 test('a candidate favourites an offer from the list: the count goes 0 → 1, the page lists it, removing it goes back to 0', async ({
   page,
 }, testInfo) => {
-  await signUp(page, `fav.${testInfo.project.name}.${Date.now()}@example.com`);
+  await signUpVerified(page, `fav.${testInfo.project.name}.${Date.now()}@example.com`, 'Ola Ulubiona');
   await page.goto('/job-offers');
   const count = page.getByTestId('favourites-count');
   await expect(count).toHaveText('0');
@@ -95,7 +61,7 @@ test('a candidate favourites an offer from the list: the count goes 0 → 1, the
 test('matched for you: the prompt to fill in preferences, then matches with their percentage and why', async ({
   page,
 }, testInfo) => {
-  await signUp(page, `match.${testInfo.project.name}.${Date.now()}@example.com`);
+  await signUpVerified(page, `match.${testInfo.project.name}.${Date.now()}@example.com`, 'Ola Ulubiona');
   await page.goto('/?tab=matchedForYou#offers');
   await expect(page.getByTestId('account-tab-empty')).toContainText('Uzupełnij preferencje');
   await page.getByTestId('account-tab-empty').getByRole('link', { name: 'Uzupełnij preferencje' }).click();

@@ -97,3 +97,36 @@ export async function getText(page: Page, path: string): Promise<{ status: numbe
     return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
   }, path);
 }
+
+/**
+ * Registers through the auth API and opens the verification link from the mailbox, which signs the
+ * browser in. The calls go from the page (Chromium resolves *.localhost; Node may not).
+ */
+export async function signUpVerified(page: Page, email: string, name: string) {
+  await page.goto('/');
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/auth/sign-up/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { email, password: 'correct horse battery', name, privacyAccepted: true },
+  );
+  expect(status).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const text = await page.evaluate(async (to) => {
+        const res = await fetch(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+        const { mails } = (await res.json()) as { mails: { text: string }[] };
+        return mails[0]?.text ?? '';
+      }, email);
+      link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(link);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openMobileMenuIfNeeded, tenantUrl, test } from './fixtures';
+import { expect, openMobileMenuIfNeeded, signUpVerified, tenantUrl, test } from './fixtures';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
@@ -135,32 +135,7 @@ test('"Candidate Profile" explains the profile to a visitor and leads to sign-up
 
 test('"Candidate Profile" takes a signed-in candidate to their profile', async ({ page }) => {
   const email = `links-${Date.now()}@example.com`;
-  await page.goto('/');
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/auth/sign-up/email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { email, password: 'correct horse battery', name: 'Ola Linkowa', privacyAccepted: true },
-  );
-  expect(status).toBe(200);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const text = await page.evaluate(async (to) => {
-        const res = await fetch(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-        const { mails } = (await res.json()) as { mails: { text: string }[] };
-        return mails[0]?.text ?? '';
-      }, email);
-      link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
+  await signUpVerified(page, email, 'Ola Linkowa');
   await page.goto('/en/candidate-profile');
   await expect(page).toHaveURL(/\/en\/profile$/);
 });
