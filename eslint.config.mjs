@@ -1,5 +1,44 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.integration.test.ts'];
+const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Boundaries (decision 0017). `lib/` is building blocks and imports no feature, no composition
+ * (`registry/`) and no page (`app/`). A feature reaches another feature's server code only through
+ * its public entry `features/<area>/server/public.ts`. Tests are exempt: they wire areas together.
+ */
+const boundaryZones = [
+  {
+    target: './lib',
+    from: './features',
+    message: 'lib/ is building blocks: it imports no feature (move the shared part into lib/, or invert the call).',
+  },
+  { target: './lib', from: './registry', message: 'lib/ imports no composition (registry/).' },
+  { target: './lib', from: './app', message: 'lib/ imports no page or route.' },
+  // One zone per feature: any other feature's server/ files except its public entry (an extglob, so
+  // 25 zones instead of one per pair of features: the rule's cost grows with the zones).
+  ...FEATURES.map((area) => ({
+    target: `./features/${area}/**/*`,
+    from: `./features/!(${area})/server/**/!(public).{ts,tsx}`,
+    message: "Another feature's server code is reached through its features/<area>/server/public.ts.",
+  })),
+];
+
+/**
+ * Today's exceptions to the zones above. This list may only shrink: a new entry needs a reviewer's
+ * yes and a line in docs/decisions/0017-boundaries-and-client-kit.md.
+ */
+const BOUNDARY_EXCEPTIONS = [
+  // The demo data runs outside Next (server.ts, scripts/db-seed.ts), where the offers' public entry cannot
+  // load (it reaches modules marked 'server-only'): it imports the offer writer directly.
+  'features/demo-data/server/seed/index.ts',
+  'features/demo-data/server/seed/offers.ts',
+];
 
 /** Client code (components, hooks, fetchers) may never reach server-only modules. */
 const serverOnly = [
@@ -32,6 +71,18 @@ export default [
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import/no-anonymous-default-export': 'off',
+    },
+  },
+  {
+    // Feature boundaries and no import cycles (lib, features, registry, app, components).
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: [...TESTS, ...BOUNDARY_EXCEPTIONS],
+    // Packages are never parsed for these rules (a cycle can only run through our own files); without
+    // this, no-cycle reads whole dependency trees (e.g. PGlite's bundle) and lint takes many minutes.
+    settings: { 'import/ignore': ['node_modules', '\\.(css|json|svg)$'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

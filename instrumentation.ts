@@ -1,15 +1,22 @@
 // Warms the database when Next starts on its own (next dev / next start), so the first
 // request does not pay PGlite's start-up. Under server.ts it is already open and this is free.
 // Then starts the scheduled jobs and the outbox sender, once per server process (not while
-// `next build` collects pages, not in tests).
+// `next build` collects pages, not in tests), and registers the real-time hubs: they call feature
+// services, which live in Next's bundle, so they are created here and served by server.ts through the
+// process-wide list of lib/realtime/hubs.ts.
 // NEXT_RUNTIME is compared literally so the bundler drops the Node-only import from edge builds.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getDbHandle } = await import('@/lib/db/client');
     await getDbHandle();
+    // The offer form resolves `?token`s (lib/auth/offer-token.ts) for every route that accepts one.
+    await import('@/features/offer-form/server/token-lookup');
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startBackgroundWork } = await import('@/lib/scheduler/start');
-      await startBackgroundWork();
+      const { SCHEDULED_JOBS } = await import('@/registry/scheduled-jobs');
+      await startBackgroundWork(SCHEDULED_JOBS);
+      const { registerHubs } = await import('@/features/realtime/server/public');
+      registerHubs();
     }
   }
 }

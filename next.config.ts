@@ -23,6 +23,13 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // An application's file shown inline is framed by the employer panel's own page (decision 0023); the
+      // later entry overrides DENY for that answer only (server.ts sets frame-ancestors 'self' to match).
+      {
+        source: '/api/v1/offers/:slug/applications/:id/download',
+        has: [{ type: 'query', key: 'inline', value: '1' }],
+        headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+      },
       // The offline base map's shapes (public/map, versioned by name: scripts/map-assets.mjs).
       { source: '/map/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];

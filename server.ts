@@ -14,7 +14,7 @@ async function main() {
   const { getEnv, tenantHostMap } = await import('@/lib/env');
   const env = getEnv();
   const { logger } = await import('@/lib/log');
-  const { prepareDatabase } = await import('@/lib/db/prepare');
+  const { prepareDatabase } = await import('@/features/demo-data/server/prepare');
   const started = Date.now();
   await prepareDatabase();
   // Offer changes made on other instances reach this one's caches from the first request on.
@@ -66,7 +66,8 @@ async function main() {
     const hosts = [...tenantHostMap(env).entries()];
     console.log(`\nWakat is running (${dev ? 'development' : 'production'}):`);
     for (const [host, tenant] of hosts) console.log(`  ${tenant.padEnd(6)} http://${host}:${env.PORT}/`);
-    console.log(`  other hosts (e.g. http://localhost:${env.PORT}/) show the ${env.DEFAULT_TENANT} board\n`);
+    console.log(`  other hosts (e.g. http://localhost:${env.PORT}/) show the ${env.DEFAULT_TENANT} board`);
+    console.log(`  employer panel: /employer/sign-in as employer@demo.wakat.test, password Wakat-demo-2026\n`);
   });
 
   const shutdown = () => {

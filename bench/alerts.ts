@@ -11,7 +11,7 @@ import { filterKeyOf } from '@/features/alerts/server/saved-search';
 import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
 import { migrateDb, openPostgres } from '@/lib/db/client';
 import { categories, cities, guests, jobAlerts, jobFilters, tenants } from '@/lib/db/schema';
-import { createRandom } from '@/lib/db/seed/prng';
+import { createRandom } from '@/features/demo-data/server/seed/prng';
 import { ROOT, percentile, printTable } from './lib';
 
 const OFFERS = 50_000;

@@ -11,7 +11,7 @@ import { getSearchDictionary } from '@/features/offers/server/search-dictionary'
 import { getMarketData, loadMarketFigures } from '@/features/salary-calculator/server/market-data-service';
 import type { MarketQuery } from '@/features/salary-calculator/market';
 import { CONTRACTS } from '@/features/salary-calculator/types';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle, openPostgres } from '@/lib/db/client';
 import { OFFERS } from './data-50k';
 import { percentile, printTable, ROOT } from './lib';

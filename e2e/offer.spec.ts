@@ -107,7 +107,7 @@ test('sitemap.xml lists listed offers and robots.txt points to it', async ({ pag
 test('an expired offer keeps its page with the archive alert and no apply button', async ({ page }) => {
   // The demo data is deterministic: the same seed in memory names the server's expired offers.
   const { openPglite, migrateDb } = await import('../lib/db/client');
-  const { seedDemo } = await import('../lib/db/seed');
+  const { seedDemo } = await import('../features/demo-data/server/seed');
   const { offers, offerBoards, tenants } = await import('../lib/db/schema');
   const { and, eq } = await import('drizzle-orm');
   const handle = await openPglite();
@@ -133,7 +133,7 @@ test('an expired offer keeps its page with the archive alert and no apply button
 test('an expired offer never shows the new badge, and was published before it expired', async ({ page }) => {
   // The demo data is deterministic: the same seed in memory names the server's expired offers.
   const { openPglite, migrateDb } = await import('../lib/db/client');
-  const { seedDemo } = await import('../lib/db/seed');
+  const { seedDemo } = await import('../features/demo-data/server/seed');
   const { offers, offerBoards, tenants } = await import('../lib/db/schema');
   const { and, desc, eq } = await import('drizzle-orm');
   const handle = await openPglite();

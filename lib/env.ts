@@ -90,8 +90,26 @@ export const envSchema = z.object({
   ASSISTANT_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** A Nominatim-compatible geocoder for offer addresses; unset = the board's own city dictionary (no outside call). */
+  GEOCODER_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** E-mails (comma separated) of the admins who may import offers from JSON where the board enables it. */
+  OFFER_IMPORT_ADMIN_EMAILS: z.string().default(''),
   /** Leading zero bits the self-hosted anti-bot proof-of-work asks for (16 by default, 8 in tests). */
   ANTIBOT_DIFFICULTY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(28).optional()),
+  /** Who takes payments: `embedded` (local, no network; the default), `przelewy24` or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['embedded', 'przelewy24', 'stripe']).default('embedded'),
+  /** Przelewy24 REST v1: merchant and POS ids, the API (reports) key, the CRC key; the sandbox unless false. */
+  P24_MERCHANT_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  P24_POS_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  P24_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  P24_CRC: z.preprocess(emptyToUndefined, z.string().optional()),
+  P24_SANDBOX: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
+  /** Stripe Checkout: the secret API key and the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

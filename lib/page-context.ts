@@ -2,7 +2,7 @@ import 'server-only';
 import { headers as nextHeaders } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant, type Tenant } from '@/lib/tenants/tenant-service';
 import { primaryCaller, resolveIdentity, type Caller, type Identity } from '@/lib/auth/caller';
 import { getDb, type Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';

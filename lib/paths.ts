@@ -1,6 +1,10 @@
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+
 /**
  * Typed, locale-free path builders. Links pass them to the next-intl `Link`, which adds the
- * `/en` prefix where needed; nothing else builds hrefs by concatenation.
+ * `/en` prefix where needed. Where that `Link` cannot be used (redirects, e-mails, route handlers,
+ * plain `<a>` in server components), `localizedPath(locale, paths.x())` adds the prefix; nothing
+ * else builds a locale prefix by hand.
  */
 export const paths = {
   home: () => '/',
@@ -10,16 +14,51 @@ export const paths = {
   brandStories: () => '/brands',
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** A tab of the home page's offer section (`#offers`); the default tab has no query. */
+  homeOffersTab: (tab?: string) => (tab ? `/?tab=${encodeURIComponent(tab)}#offers` : '/#offers'),
+  /** The home page opening a modal or a panel by its query (e.g. `modal=account-verified`, `job-alerts=…`). */
+  homeWith: (query: Record<string, string | number>) =>
+    `/?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
   login: () => '/login',
+  loginThen: (next: string) => `/login?next=${encodeURIComponent(next)}`,
   register: () => '/register',
+  registerWithEmail: (email: string) => `/register?email=${encodeURIComponent(email)}`,
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   profile: () => '/profile',
   candidateProfile: () => '/candidate-profile',
   favoriteOffers: () => '/favorite-offers',
   preferences: () => '/preferences',
   applicationHistory: () => '/application-history',
+  // Employer side: the panel lives under /employer (route group `(panel)`, signed-in members only); the
+  // account pages beside it (route group `(account)`) are public; the offer form (route group `(form)`)
+  // is full-screen, without the panel's navigation.
   employerPanel: () => '/employer',
+  employerSignUp: () => '/employer/sign-up',
+  employerSignIn: () => '/employer/sign-in',
+  employerConfirm: () => '/employer/confirm',
+  employerForgotPassword: () => '/employer/forgot-password',
+  employerResetPassword: () => '/employer/reset-password',
+  employerInvitation: () => '/employer/invitation',
+  employerProfile: () => '/employer/profile',
+  employerCompany: () => '/employer/company',
+  employerBillingData: () => '/employer/billing-data',
+  employerClauses: () => '/employer/clauses',
+  employerUsers: () => '/employer/users',
+  employerAuditLog: () => '/employer/audit-log',
+  employerOffers: () => '/employer/offers',
+  employerOfferNew: (plan?: string) =>
+    plan ? `/employer/offers/new?plan=${encodeURIComponent(plan)}` : '/employer/offers/new',
+  employerOfferEdit: (slug: string) => `/employer/offers/${encodeURIComponent(slug)}/edit`,
+  employerDraft: (draftId: number) => `/employer/offers/drafts/${draftId}`,
+  employerOfferStatistics: (offerId: number) => `/employer/offers/${offerId}/statistics`,
+  employerApplications: () => '/employer/applications',
   employerApplication: (offerId: number, applicationId: number) =>
     `/employer/offers/${offerId}/applications/${applicationId}`,
+  employerBrandStories: () => '/employer/brand-stories',
+  employerBilling: () => '/employer/billing',
+  employerPaymentReturn: (paymentId: number) => `/employer/payments/${paymentId}`,
+  employerChat: () => '/employer/chat',
   pricing: () => '/pricing',
   salaryCalculator: () => '/salary-calculator',
   aboutUs: () => '/about-us',
@@ -30,8 +69,25 @@ export const paths = {
   privacyPolicy: () => '/terms-and-privacy-policies/privacy-policy',
 } as const;
 
+/** The URL prefix of a language: '' for the default (Polish), '/en' for English. */
+export function localePrefix(locale: string): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/**
+ * A locale-free path (from `paths`, optionally with a query or hash) as the href of that language:
+ * `localizedPath('en', '/')` is '/en', `localizedPath('en', '/?x=1')` is '/en?x=1', Polish is unchanged.
+ */
+export function localizedPath(locale: string, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  if (path === '/' || path === '') return prefix;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
+  return `${prefix}${path}`;
+}
+
 /** Pages that render without the footer (full-height tools and flows). */
-export const PATHS_WITHOUT_FOOTER: RegExp[] = [/^\/employer\/offers\/(new|[^/]+\/edit)/, /^\/chat(\/|$)/];
+export const PATHS_WITHOUT_FOOTER: RegExp[] = [/^\/employer\/offers\/(new|drafts\/\d+|[^/]+\/edit)/, /^\/chat(\/|$)/];
 
 /** Strips the locale prefix so path rules work the same in both languages. */
 export function withoutLocale(pathname: string): string {

@@ -1,7 +1,7 @@
 // npm run db:seed -- [--offers 3000] [--seed 42] [--reset] – loads the demo data into the configured database.
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 
 async function main() {
   const { values } = parseArgs({

@@ -6,7 +6,7 @@ import path from 'node:path';
 // stopping at 'use server' modules (the browser gets only references to them).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['app', 'components', 'features', 'lib'];
+const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'registry'];
 const FORBIDDEN = new Set(['zod', 'sanitize-html', 'sharp', 'pg', '@electric-sql/pglite', 'drizzle-orm']);
 
 function sourceFiles(dir: string): string[] {

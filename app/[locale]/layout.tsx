@@ -9,7 +9,7 @@ import { getPopupsProps } from '@/features/popups/server/popups-props';
 import { setHorizontalTheme } from '@/features/theme/actions';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { routing } from '@/lib/i18n/routing';
 
 interface Props {
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <PopupsHost
         {...popups}
         enableHorizontal={setHorizontalTheme}
-        floatingBannerHref={`${locale === 'en' ? '/en' : ''}${paths.pricing()}`}
+        floatingBannerHref={localizedPath(locale, paths.pricing())}
       />
     </ShellDocument>
   );

@@ -19,7 +19,7 @@ import { findHomeOffers } from '@/features/offers/server/home-service';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
@@ -66,7 +66,7 @@ export default async function HomePage({
   const heroCities = cities
     .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
     .sort((a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale));
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const listFor = (patch: Partial<OfferFilters>) =>
     listHref({ filters: { ...DEFAULT_FILTERS, ...patch }, from: null, showMap: false }, locale);
   const seoCategories = categories.filter((c) => !c.isStatic).slice(0, 8);
@@ -75,7 +75,7 @@ export default async function HomePage({
   const categoryHref = (slug: string) =>
     listHref({ filters: { ...DEFAULT_FILTERS, category: slug }, from: null, showMap: false }, locale);
   const { brand } = tenant.config;
-  const homePath = prefix || '/';
+  const homePath = localizedPath(locale, paths.home());
   const categoryTiles: CategoryTileView[] = categories.map((category) => {
     const external = category.isStatic && Boolean(category.redirectTo);
     return {
@@ -125,7 +125,7 @@ export default async function HomePage({
           {tabs.map((key) => (
             <a
               key={key}
-              href={`${prefix || ''}/${key === 'newWithSalary' ? '' : `?tab=${key}`}#offers`}
+              href={localizedPath(locale, paths.homeOffersTab(key === 'newWithSalary' ? undefined : key))}
               aria-current={key === tab ? 'page' : undefined}
               className={styles.tab}
             >
@@ -144,8 +144,8 @@ export default async function HomePage({
               <AccountPrompt
                 title={extra(`prompt.${tab}.title`)}
                 text={extra(`prompt.${tab}.text`)}
-                signIn={{ label: extra('signIn'), href: `${prefix}${paths.login()}` }}
-                register={{ label: extra('register'), href: `${prefix}${paths.register()}` }}
+                signIn={{ label: extra('signIn'), href: localizedPath(locale, paths.login()) }}
+                register={{ label: extra('register'), href: localizedPath(locale, paths.register()) }}
               />
             }
           />
@@ -176,7 +176,7 @@ export default async function HomePage({
           <ul className={styles.brands}>
             {stories.data.map((story) => (
               <li key={story.id}>
-                <a href={`${prefix}${paths.brandStory(story.slug)}`} className={styles.brand}>
+                <a href={localizedPath(locale, paths.brandStory(story.slug))} className={styles.brand}>
                   {story.logoUrl ? (
                     // Logos are small SVG marks from our own API; next/image would refuse SVG.
                     // eslint-disable-next-line @next/next/no-img-element
@@ -193,9 +193,9 @@ export default async function HomePage({
       {flags.blogShowcase ? (
         <BlogShowcase
           title={blog('showcaseTitle')}
-          more={{ label: blog('showcaseMore'), href: `${prefix}${paths.blog()}` }}
+          more={{ label: blog('showcaseMore'), href: localizedPath(locale, paths.blog()) }}
           posts={posts.map((post) => ({
-            href: `${prefix}${paths.blogPost(post.slug)}`,
+            href: localizedPath(locale, paths.blogPost(post.slug)),
             title: post.title,
             date: { iso: post.date, label: format.dateTime(new Date(post.date), { dateStyle: 'long' }) },
             excerpt: post.excerpt,
@@ -216,7 +216,7 @@ export default async function HomePage({
             id="profile-banner-title"
             title={extra('profileBanner.title')}
             text={extra('profileBanner.text', { brand: brand.name })}
-            cta={{ label: extra('profileBanner.cta'), href: `${prefix}${paths.register()}` }}
+            cta={{ label: extra('profileBanner.cta'), href: localizedPath(locale, paths.register()) }}
           />
         )}
       </div>

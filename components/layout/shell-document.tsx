@@ -5,7 +5,7 @@ import { toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
 import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext } from '@/lib/page-context';
@@ -25,6 +25,7 @@ const CLIENT_NAMESPACES = [
   'favourites',
   'alerts',
   'applied',
+  'chat',
 ] as const;
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
@@ -69,9 +70,11 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
                     profile: String(messages.account.verified.profile),
                     close: String(messages.account.verified.close),
                   }}
-                  profileHref={`${locale === 'pl' ? '' : `/${locale}`}${paths.profile()}`}
+                  profileHref={localizedPath(locale, paths.profile())}
                 />
               ) : null}
+              {/* The chat widget (features/chat/components/chat-widget-mount.tsx) is not mounted yet: behind the
+                  production server the hub's WebSocket upgrade closes after negotiate (issue 18). */}
             </FavouritesProvider>
           </ViewerProvider>
         </NextIntlClientProvider>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import styles from './site-footer.module.css';

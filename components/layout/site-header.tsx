@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Viewer } from '@/features/account/viewer';
 import { FavouritesHeader } from '@/features/favourites/components/favourites-header';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { JobAlerts } from '@/features/alerts/components/job-alerts';
 import { Link } from '@/lib/i18n/navigation';

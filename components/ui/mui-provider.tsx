@@ -3,7 +3,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { useMemo, type ReactNode } from 'react';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import type { ColorScheme } from '@/features/theme/theme-choice';
 import { createTenantTheme } from '@/lib/theme/create-tenant-theme';
 

@@ -1,27 +1,11 @@
+import { ApiError, apiFetch } from '@/lib/api-client';
 import type { AlertFrequency, GuestJobAlertBody, JobFilterDto } from './schemas';
 
 /** A failed call: the HTTP status and the server's message (the spec's 409 variants are told apart by it). */
-export class AlertApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError as AlertApiError };
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (!res.ok) {
-    const error = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new AlertApiError(res.status, error?.error?.message ?? '');
-  }
-  return (res.status === 204 ? undefined : await res.json()) as T;
+function call<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown): Promise<T> {
+  return apiFetch<T>(path, { method, json });
 }
 
 /** The candidate-portal calls of the spec (base /api/{tenant}). */
@@ -59,7 +43,7 @@ export type SnackKey =
 
 /** Spec §8: the job-alert error by status and message (a 409 without a known message is profile-exists). */
 export function snackOf(error: unknown): SnackKey {
-  if (!(error instanceof AlertApiError)) return 'generic';
+  if (!(error instanceof ApiError)) return 'generic';
   if (error.status === 422) return 'limit';
   if (error.status === 429) return 'tooMany';
   if (error.status !== 409) return 'generic';

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '@/lib/email';
 import { APPLY_LIMITS } from './constants';
 
 /** Same rules as the server's `applyFieldsSchema`, in zod/mini for the browser; messages are keys of `apply`. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FileProblem = 'fileTooLarge' | 'fileType' | 'fileEmpty';
 
@@ -18,7 +18,8 @@ export function fileProblem(file: { name: string; size: number }): FileProblem |
 export const applyFormSchema = z
   .object({
     name: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(APPLY_LIMITS.nameMax)),
-    email: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.regex(EMAIL, { error: 'invalidEmail' })),
+    email: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(APPLY_LIMITS.emailMax, { error: 'invalidEmail' }),
+      z.regex(EMAIL_PATTERN, { error: 'invalidEmail' })),
     message: z.string().check(z.maxLength(APPLY_LIMITS.messageMax, { error: 'messageTooLong' })),
     file: z.nullable(z.custom<File>()),
     useProfileCv: z.boolean(),

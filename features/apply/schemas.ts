@@ -57,6 +57,8 @@ export const historyItemSchema = z.object({
   companyName: z.string(),
   appliedAt: z.string(),
   status: z.string(),
+  /** When the employer last moved the application (null: never, or not an application). */
+  statusChangedAt: z.string().nullable(),
   isOfferActive: z.boolean(),
   hasAttachment: z.boolean(),
 });

@@ -22,7 +22,9 @@ documentApi({
 documentApi({
   method: 'get',
   path: '/v1/companies/{slug}/logo',
-  summary: "The company's logo as an image (SVG initials mark for companies without an uploaded logo)",
+  summary:
+    "The company's logo as an image: the uploaded one re-encoded as PNG (96 px card thumbnail, or 512 px with size=full), else the generated SVG mark",
   tag: 'companies',
   params: z.object({ slug: z.string() }),
+  query: z.object({ size: z.enum(['thumb', 'full']).optional(), v: z.string().optional() }),
 });

@@ -8,6 +8,7 @@ import type { ListCardView } from './components/offer-list-card';
 import { getCardViewText } from './server/card-view-text';
 import { toListCardView } from './server/list-card-view';
 import { loadListChunk } from './server/list-page-service';
+import { localePrefix } from '@/lib/paths';
 
 export interface ListChunk {
   /** The cursor this chunk was loaded from, and the list URL that shows it first. */
@@ -40,7 +41,7 @@ const loadOfferListChunkAction = withAction(
       cards: chunk.page.data.map((offer) =>
         toListCardView(offer, {
           currency: chunk.state.filters.currency,
-          localePrefix: lang === 'en' ? '/en' : '',
+          localePrefix: localePrefix(lang),
           now,
           text,
           sort: chunk.state.filters,

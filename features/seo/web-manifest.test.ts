@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { BIZ_TENANT, IT_TENANT } from '@/lib/db/seed/tenants';
+import { BIZ_TENANT, IT_TENANT } from '@/features/demo-data/server/seed/tenants';
 import { webManifest } from './web-manifest';
 
 describe('webManifest', () => {

@@ -1,5 +1,6 @@
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, paths } from '@/lib/paths';
 
 /** The installable-app description of a board: its name, colours and the icon set in public/. */
 export function webManifest(config: TenantConfig, locale: Locale) {
@@ -7,7 +8,7 @@ export function webManifest(config: TenantConfig, locale: Locale) {
     name: `${config.brand.name} – ${config.brand.tagline[locale]}`,
     short_name: config.brand.name,
     lang: locale,
-    start_url: locale === config.defaultLocale ? '/' : `/${locale}`,
+    start_url: locale === config.defaultLocale ? paths.home() : localizedPath(locale, paths.home()),
     scope: '/',
     display: 'standalone',
     theme_color: config.theme.light.primary,

@@ -5,7 +5,7 @@ import { sha256Words } from './sha256';
  * issued by the server; the client finds a nonce such that sha256(challenge + nonce) starts with
  * `difficulty` zero bits and sends `<challenge>.<nonce>` as the Recaptcha-Token header.
  */
-export const ANTIBOT_ACTIONS = ['apply', 'track_redirect'] as const;
+export const ANTIBOT_ACTIONS = ['apply', 'track_redirect', 'offer_initiate'] as const;
 export type AntiBotAction = (typeof ANTIBOT_ACTIONS)[number];
 
 export const ANTIBOT_HEADER = 'Recaptcha-Token';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';

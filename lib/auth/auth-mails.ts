@@ -4,17 +4,17 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
+import { localizedPath, paths } from '@/lib/paths';
 import type { AuthScope } from './context';
 
 const MESSAGES = { pl, en } as const;
-const prefix = (scope: AuthScope) => (scope.locale === 'pl' ? '' : `/${scope.locale}`);
 
 const t = (scope: AuthScope) =>
   createTranslator({ locale: scope.locale, messages: MESSAGES[scope.locale], namespace: 'authMail' });
 
 /** The verification link lands on the home page with the account-verified dialog, signed in. */
 export function verificationUrl(scope: AuthScope, token: string): string {
-  const callback = `${prefix(scope)}/?modal=account-verified`;
+  const callback = localizedPath(scope.locale, paths.homeWith({ modal: 'account-verified' }));
   return `${scope.origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
 }
 
@@ -48,7 +48,8 @@ export async function sendPasswordResetMail(
   token: string,
 ) {
   const tr = t(scope);
-  const url = `${scope.origin}${prefix(scope)}/reset-password?token=${encodeURIComponent(token)}`;
+  // Employer resets link to the employer page (scope.resetPath); candidates to theirs.
+  const url = `${scope.origin}${localizedPath(scope.locale, scope.resetPath ? `${scope.resetPath}?token=${encodeURIComponent(token)}` : paths.resetPassword(token))}`;
   const { html, text } = renderMail({
     brand: scope.brand,
     heading: tr('reset.heading'),
@@ -71,8 +72,8 @@ export async function sendAlreadyRegisteredMail(db: Db, scope: AuthScope, user: 
     brand: scope.brand,
     heading: tr('existing.heading'),
     paragraphs: [tr('existing.greeting', { name: user.name }), tr('existing.body')],
-    action: { label: tr('existing.action'), url: `${scope.origin}${prefix(scope)}/login` },
-    footer: [tr('existing.footer', { url: `${scope.origin}${prefix(scope)}/forgot-password` })],
+    action: { label: tr('existing.action'), url: `${scope.origin}${localizedPath(scope.locale, paths.login())}` },
+    footer: [tr('existing.footer', { url: `${scope.origin}${localizedPath(scope.locale, paths.forgotPassword())}` })],
   });
   await enqueueMail(db, {
     tenantId: scope.tenantId,

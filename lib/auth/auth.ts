@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { configuredOrigins, requestHost } from '@/lib/http/origin';
-import { applyPendingLinks } from '@/features/account/server/profile-service';
+import { applyPendingLinks } from './pending-links';
 import { appSecret } from '@/lib/secret';
 import { authScope } from './context';
 import { sendAlreadyRegisteredMail, sendPasswordResetMail, sendVerificationMail } from './auth-mails';

@@ -12,6 +12,8 @@ export interface AuthScope {
   candidateLogin: boolean;
   /** The role a user created in this scope gets: candidate unless an employer sign-up says otherwise. */
   newUserRole?: 'candidate' | 'employer';
+  /** The page a password-reset mail links to (unprefixed); the candidate page unless an employer call says otherwise. */
+  resetPath?: string;
 }
 
 const storage = new AsyncLocalStorage<AuthScope>();

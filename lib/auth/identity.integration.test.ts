@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant, type Tenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { companyMembers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

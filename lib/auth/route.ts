@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getDb } from '@/lib/db/client';
 import { localeOfRequest } from '@/lib/http/locale';
 import { isSameOrigin } from '@/lib/http/origin';

@@ -1,4 +1,4 @@
-import { tenantSlugForHost } from '@/features/tenants/resolve-host';
+import { tenantSlugForHost } from '@/lib/tenants/resolve-host';
 import { getEnv, parseBoardUrls, tenantHostMap, type Env } from '@/lib/env';
 import { isBehindTrustedProxy } from './client-address';
 

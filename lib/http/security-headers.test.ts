@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, newNonce, SAME_ORIGIN_FRAMEABLE, staticSecurityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
@@ -30,5 +30,24 @@ describe('the security headers', () => {
     );
     expect(staticSecurityHeaders({ appUrl: 'http://localhost:3000' })).not.toHaveProperty('Strict-Transport-Security');
     expect(staticSecurityHeaders()).not.toHaveProperty('Strict-Transport-Security');
+  });
+});
+
+describe('answers our own pages may frame', () => {
+  it('are only an application file asked inline', () => {
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/dev-x/applications/12/download?inline=1')).toBe(true);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/dev-x/applications/12/download?file=3&inline=1')).toBe(true);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/dev-x/applications/12/download?inline=1&file=3')).toBe(true);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/dev-x/applications/12/download')).toBe(false);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/dev-x/applications/12/download?inline=10')).toBe(false);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/job-offer/x?inline=1')).toBe(false);
+    expect(SAME_ORIGIN_FRAMEABLE.test('/api/v1/offers/a/b/applications/1/download?inline=1')).toBe(false);
+  });
+
+  it('may be framed by the site itself, and nothing else may', () => {
+    const policy = contentSecurityPolicy('n', { frameableBySelf: true });
+    expect(policy).toContain(`frame-ancestors 'self'`);
+    expect(staticSecurityHeaders({ frameableBySelf: true })['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(staticSecurityHeaders()['X-Frame-Options']).toBe('DENY');
   });
 });

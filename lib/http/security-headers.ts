@@ -16,7 +16,16 @@ export interface SecurityHeaderOptions {
   dev?: boolean;
   /** RECAPTCHA_SITE_KEY set: Google's challenge frames are allowed. */
   recaptcha?: boolean;
+  /** This answer may be framed by the site's own pages (see SAME_ORIGIN_FRAMEABLE). */
+  frameableBySelf?: boolean;
 }
+
+/**
+ * The only answers our own pages may frame: an application's file shown inline in the employer panel (the
+ * PDF viewer of the detail page, decision 0023). Everything else keeps `frame-ancestors 'none'` and DENY.
+ */
+export const SAME_ORIGIN_FRAMEABLE =
+  /^\/api\/v1\/offers\/[^/?#]+\/applications\/\d+\/download\?(?:[^#]*&)?inline=1(?:&|#|$)/;
 
 /** 128 random bits, base64: what a CSP nonce-source allows. */
 export function newNonce(): string {
@@ -53,7 +62,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityHeaderOpti
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${options.frameableBySelf ? "'self'" : "'none'"}`,
   ].join('; ');
 }
 
@@ -62,7 +71,7 @@ export function staticSecurityHeaders(options: SecurityHeaderOptions = {}): Reco
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': options.frameableBySelf ? 'SAMEORIGIN' : 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
   };
   if (options.appUrl?.startsWith('https:'))
@@ -77,6 +86,7 @@ export function applySecurityHeaders(
   options: SecurityHeaderOptions = {},
 ): string {
   const nonce = newNonce();
+  if (SAME_ORIGIN_FRAMEABLE.test(req.url ?? '')) options = { ...options, frameableBySelf: true };
   const policy = contentSecurityPolicy(nonce, options);
   delete req.headers['content-security-policy-report-only'];
   req.headers['content-security-policy'] = policy;

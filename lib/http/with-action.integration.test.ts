@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import type { EmployerCaller } from '@/lib/auth/caller';
 import { installDbHandle } from '@/lib/db/client';
 import { createTestDb } from '@/tests/db';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers as nextHeaders } from 'next/headers';
 import type { z } from 'zod';
-import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant, type Tenant } from '@/lib/tenants/tenant-service';
 import { resolveIdentity } from '@/lib/auth/caller';
 import { getDb, type Db } from '@/lib/db/client';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';

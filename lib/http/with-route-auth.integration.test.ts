@@ -1,4 +1,4 @@
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import type { CandidateCaller, Caller, EmployerCaller, OfferTokenCaller } from '@/lib/auth/caller';
 import { installDbHandle } from '@/lib/db/client';
 import { createTestDb } from '@/tests/db';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { resolveTenant, type Tenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant, type Tenant } from '@/lib/tenants/tenant-service';
 import { getDb, type Db } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { errorsTranslator, translateError, validationTranslator, type ErrorsTranslator } from './error-messages';

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from './locales';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
  * Polish is the default and has no prefix; English lives under /en. The first visit is not
@@ -7,7 +7,7 @@ import { LOCALES } from './locales';
  */
 export const routing = defineRouting({
   locales: LOCALES,
-  defaultLocale: 'pl',
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   // No `Link` header: it was built from the request's Host and repeated the whole URL three times; pages

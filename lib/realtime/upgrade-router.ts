@@ -25,7 +25,6 @@ export function createUpgradeRouter(
   fallback: (request: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const byPath = new Map(endpoints.map((e) => [e.path, e]));
 
   return function handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -33,7 +32,8 @@ export function createUpgradeRouter(
       fallback(request, socket, head);
       return;
     }
-    const endpoint = byPath.get(pathname);
+    // Read at each upgrade: hubs may register after the server started (see hubs.ts).
+    const endpoint = endpoints.find((e) => e.path === pathname);
     if (!endpoint) {
       reject(socket, 404);
       return;

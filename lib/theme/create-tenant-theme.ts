@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 
 type ThemeTokens = TenantConfig['theme'];
 type Palette = ThemeTokens['light'];

@@ -1,4 +1,4 @@
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import { createTenantTheme } from './create-tenant-theme';
 
 type Declarations = Record<string, unknown>;

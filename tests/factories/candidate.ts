@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/auth';
 import { authScopeOf } from '@/lib/auth/caller';
 import { runInAuthScope } from '@/lib/auth/context';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 

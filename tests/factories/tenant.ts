@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/lib/db/client';
 import { tenants } from '@/lib/db/schema';
-import { FEATURE_FLAGS, type FeatureFlags, type TenantConfig } from '@/features/tenants/schemas';
+import { FEATURE_FLAGS, type FeatureFlags, type TenantConfig } from '@/lib/tenants/schemas';
 
 const palette = {
   primary: '#1f6feb',

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { findApplicationHistory } from '@/features/apply/server/history-service';
+import { CANDIDATE_STATUS, type ApplicationStatus } from '@/features/employer-applications/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import styles from './history.module.css';
 
 interface Props {
@@ -26,11 +27,11 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
   if (!tenant.config.flags.enableApplicationHistory) notFound();
-  const [t, format] = await Promise.all([
+  const [t, tStatus, format] = await Promise.all([
     getTranslations({ locale, namespace: 'applicationHistory' }),
+    getTranslations({ locale, namespace: 'employerApplications' }),
     getFormatter({ locale }),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
 
   if (caller.kind !== 'candidate') {
     return (
@@ -41,10 +42,10 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
           </h1>
           <p>{t('signInText')}</p>
           <p className={styles.actions}>
-            <a className={styles.primary} href={`${prefix}${paths.login()}`}>
+            <a className={styles.primary} href={localizedPath(locale, paths.login())}>
               {t('signIn')}
             </a>
-            <a className={styles.secondary} href={`${prefix}${paths.register()}`}>
+            <a className={styles.secondary} href={localizedPath(locale, paths.register())}>
               {t('register')}
             </a>
           </p>
@@ -57,7 +58,7 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   const requested = Number(Array.isArray(raw) ? raw[0] : raw);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
   const { data, meta } = await findApplicationHistory(db, caller, { page, pageSize: PAGE_SIZE });
-  const pageHref = (n: number) => `${prefix}${paths.applicationHistory()}${n > 1 ? `?page=${n}` : ''}`;
+  const pageHref = (n: number) => `${localizedPath(locale, paths.applicationHistory())}${n > 1 ? `?page=${n}` : ''}`;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -65,14 +66,14 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
       <p className={styles.intro}>{t('intro')}</p>
       {data.length === 0 ? (
         <p className={styles.empty} data-testid="history-empty">
-          {t('empty')} <a href={prefix || '/'}>{t('browse')}</a>
+          {t('empty')} <a href={localizedPath(locale, paths.home())}>{t('browse')}</a>
         </p>
       ) : (
         <ul className={styles.list} data-testid="history-list">
           {data.map((item) => (
             <li key={item.id} className={styles.item}>
               <div className={styles.main}>
-                <a className={styles.offer} href={`${prefix}${paths.jobOffer(item.slug)}`}>
+                <a className={styles.offer} href={localizedPath(locale, paths.jobOffer(item.slug))}>
                   {item.title}
                 </a>
                 <span className={styles.company}>{item.companyName}</span>
@@ -88,8 +89,22 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
                 </div>
                 <div>
                   <dt>{t('status')}</dt>
-                  <dd>
-                    {t(`statuses.${item.status}` as 'statuses.new')}
+                  <dd data-testid="history-status">
+                    {/* Applications show where the employer put them (and since when); redirects say where they went. */}
+                    {item.kind === 'application' && item.status in CANDIDATE_STATUS
+                      ? tStatus(`candidateStatuses.${CANDIDATE_STATUS[item.status as ApplicationStatus]}`)
+                      : t(`statuses.${item.status}` as 'statuses.new')}
+                    {item.statusChangedAt ? (
+                      <span className={styles.inactive}>
+                        {' '}
+                        ·{' '}
+                        <time dateTime={item.statusChangedAt}>
+                          {tStatus('history.statusSince', {
+                            date: format.dateTime(new Date(item.statusChangedAt), { dateStyle: 'medium' }),
+                          })}
+                        </time>
+                      </span>
+                    ) : null}
                     {item.isOfferActive ? null : <span className={styles.inactive}> · {t('inactive')}</span>}
                   </dd>
                 </div>

@@ -4,16 +4,15 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { BlogPostCard } from '@/features/blog/components/blog-post-card';
 import styles from '@/features/blog/components/blog.module.css';
 import { findBlogPosts } from '@/features/blog/server/blog-posts';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
 }
 
-const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -26,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('intro', { brand: tenant.config.brand.name }),
     alternates: {
-      canonical: `${origin}${prefixOf(locale)}${path}`,
+      canonical: `${origin}${localePrefix(locale)}${path}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
     },
   };
@@ -50,7 +49,7 @@ export default async function BlogPage({ params }: Props) {
           {posts.map((post) => (
             <li key={post.slug}>
               <BlogPostCard
-                href={`${prefixOf(locale)}${paths.blogPost(post.slug)}`}
+                href={localizedPath(locale, paths.blogPost(post.slug))}
                 title={post.title}
                 date={{ iso: post.date, label: format.dateTime(new Date(post.date), { dateStyle: 'long' }) }}
                 excerpt={post.excerpt}

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listBrandStories } from '@/features/brand-stories/server/brand-story-service';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import styles from './brands.module.css';
 
 interface Props {
@@ -32,8 +32,7 @@ export default async function BrandStoriesPage({ params, searchParams }: Props) 
     getTranslations({ locale, namespace: 'brands' }),
     listBrandStories(await getReadDb(), tenant, page, PER_PAGE),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
-  const pageHref = (n: number) => `${prefix}${paths.brandStories()}${n > 1 ? `?page=${n}` : ''}`;
+  const pageHref = (n: number) => `${localizedPath(locale, paths.brandStories())}${n > 1 ? `?page=${n}` : ''}`;
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
@@ -41,7 +40,7 @@ export default async function BrandStoriesPage({ params, searchParams }: Props) 
       <ul className={styles.grid}>
         {stories.data.map((story) => (
           <li key={story.id}>
-            <a className={styles.story} href={`${prefix}${paths.brandStory(story.slug)}`}>
+            <a className={styles.story} href={localizedPath(locale, paths.brandStory(story.slug))}>
               {story.coverPhotoUrl ? (
                 // Covers come from storage at any size and host; next/image would need each host configured.
                 // eslint-disable-next-line @next/next/no-img-element

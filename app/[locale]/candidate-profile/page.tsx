@@ -8,7 +8,7 @@ import {
 } from '@/features/content-pages/server/content-page-route';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 // "Candidate Profile": a signed-in candidate goes to their profile; anyone else reads what it is.
 export async function generateMetadata({ params }: ContentRouteProps) {
@@ -20,7 +20,7 @@ export default async function CandidateProfilePage({ params }: ContentRouteProps
   const { tenant, caller } = await getPageContext();
   const canSignIn = tenant.config.flags.enableCandidatePortalLogin;
   if (canSignIn && caller.kind === 'candidate') {
-    redirect(`${locale === 'en' ? '/en' : ''}${paths.profile()}`);
+    redirect(localizedPath(locale, paths.profile()));
   }
   const t = await getTranslations({ locale, namespace: 'contentPages' });
   const actions = canSignIn ? (

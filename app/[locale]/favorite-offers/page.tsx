@@ -9,7 +9,7 @@ import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
 
 interface Props {
@@ -36,7 +36,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
     getTranslations({ locale, namespace: 'list' }),
     getCardViewText(locale),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   if (caller.kind !== 'candidate') {
     return (
       <div className={`container ${styles.page}`}>
@@ -44,14 +44,14 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
         <AccountPrompt
           title={t('page.signInTitle')}
           text={t('page.signInText')}
-          signIn={{ label: t('prompt.signIn'), href: `${prefix}${paths.login()}` }}
-          register={{ label: t('prompt.register'), href: `${prefix}${paths.register()}` }}
+          signIn={{ label: t('prompt.signIn'), href: localizedPath(locale, paths.login()) }}
+          register={{ label: t('prompt.register'), href: localizedPath(locale, paths.register()) }}
         />
       </div>
     );
   }
   const { data, meta } = await findFavouriteOfferCards(db, caller, page, FAVOURITES_PAGE_SIZE);
-  const pageHref = (n: number) => `${prefix}${paths.favoriteOffers()}${n > 1 ? `?page=${n}` : ''}`;
+  const pageHref = (n: number) => `${localizedPath(locale, paths.favoriteOffers())}${n > 1 ? `?page=${n}` : ''}`;
   return (
     <div className={`container ${styles.page}`}>
       <h1>{t('page.title')}</h1>
@@ -71,7 +71,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
         </ul>
       ) : (
         <p>
-          {t('page.empty')} <a href={prefix || '/'}>{t('page.browse')}</a>
+          {t('page.empty')} <a href={localizedPath(locale, paths.home())}>{t('page.browse')}</a>
         </p>
       )}
       {meta.totalPages > 1 ? (

@@ -39,7 +39,7 @@ describe('/login?next=', () => {
   it('redirects a signed-in candidate to a local path only (/%09/evil.example → /)', async () => {
     expect(await redirectOf(decodeURIComponent('/%09/evil.example'))).toBe('/');
     expect(await redirectOf('/\n/evil.example')).toBe('/');
-    expect(await redirectOf('/\\evil.example', 'en')).toBe('/en/');
+    expect(await redirectOf('/\\evil.example', 'en')).toBe('/en');
     expect(await redirectOf('/profile')).toBe('/profile');
   });
 

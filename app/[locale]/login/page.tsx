@@ -6,6 +6,7 @@ import { LoginForm } from '@/features/account/components/login-form';
 import { accountPageContext } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { safeNextPath } from '@/lib/safe-next-path';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -21,9 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const prefix = locale === 'pl' ? '' : `/${locale}`;
   const { caller } = await accountPageContext();
-  const next = safeNextPath((await searchParams).next, `${prefix}/`);
+  const next = safeNextPath((await searchParams).next, localizedPath(locale, paths.home()));
   if (caller.kind === 'candidate') redirect(next);
   const t = await getTranslations({ locale, namespace: 'account' });
   return (
@@ -32,7 +32,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       title={t('login.title')}
       intro={
         <>
-          {t('login.intro')} <a href={`${prefix}/register`}>{t('login.register')}</a>
+          {t('login.intro')} <a href={localizedPath(locale, paths.register())}>{t('login.register')}</a>
         </>
       }
     >

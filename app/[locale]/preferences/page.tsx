@@ -12,7 +12,7 @@ import { getSearchDictionary } from '@/features/offers/server/search-dictionary'
 import { categories, skills } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import styles from './preferences.module.css';
 
 interface Props {
@@ -35,7 +35,6 @@ export default async function PreferencesPage({ params }: Props) {
     getTranslations({ locale, namespace: 'preferences' }),
     getTranslations({ locale, namespace: 'offerOptions' }),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
   if (caller.kind !== 'candidate') {
     return (
       <div className={`container ${styles.page}`}>
@@ -43,8 +42,8 @@ export default async function PreferencesPage({ params }: Props) {
         <AccountPrompt
           title={t('signInTitle')}
           text={t('signInText')}
-          signIn={{ label: t('signIn'), href: `${prefix}${paths.login()}` }}
-          register={{ label: t('register'), href: `${prefix}${paths.register()}` }}
+          signIn={{ label: t('signIn'), href: localizedPath(locale, paths.login()) }}
+          register={{ label: t('register'), href: localizedPath(locale, paths.register()) }}
         />
       </div>
     );
@@ -92,7 +91,7 @@ export default async function PreferencesPage({ params }: Props) {
               [1, 2, 3, 4, 5].map((l) => [l, options(`skillLevel.${l}` as 'skillLevel.1')]),
             ),
             languageNames: Object.fromEntries(PREFERENCE_LANGUAGES.map((c) => [c, languageNames.of(c) ?? c])),
-            matchesHref: `${prefix}/?tab=matchedForYou#offers`,
+            matchesHref: localizedPath(locale, paths.homeOffersTab('matchedForYou')),
           }}
         />
       </NextIntlClientProvider>

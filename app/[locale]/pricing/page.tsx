@@ -1,15 +1,43 @@
-import {
-  contentPageMetadata,
-  renderContentPage,
-  type ContentRouteProps,
-} from '@/features/content-pages/server/content-page-route';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PricingView } from '@/features/plans/components/pricing-view';
+import { listPlanViews } from '@/features/plans/server/plan-service';
+import { listTestimonials } from '@/features/plans/server/testimonials';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
+import { getDb } from '@/lib/db/client';
+import { publicOrigin } from '@/lib/http/origin';
+import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
-// Plans for employers: what is coming and how to reach us until they are on sale.
-export async function generateMetadata({ params }: ContentRouteProps) {
-  return contentPageMetadata((await params).locale, 'pricing', paths.pricing());
+interface Props {
+  params: Promise<{ locale: Locale }>;
 }
 
-export default async function PricingPage({ params }: ContentRouteProps) {
-  return renderContentPage((await params).locale, 'pricing');
+const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'plans.pricing' });
+  const origin = publicOrigin(await headers());
+  const url = (l: Locale) => `${origin}${prefixOf(l)}${paths.pricing()}`;
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    alternates: { canonical: url(locale), languages: { pl: url('pl'), en: url('en'), 'x-default': url('pl') } },
+  };
+}
+
+/**
+ * /pricing: the board's plans from the database. The same for every visitor (no session is read),
+ * so the page cache (lib/http/page-cache.ts) answers repeats; a change of plans bumps the board
+ * generation (plansChanged), which is part of the cache key.
+ */
+export default async function PricingPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const db = await getDb();
+  const tenant = await resolveTenant((await headers()).get('host'), db);
+  const plans = await listPlanViews(db, tenant.id, locale);
+  return <PricingView locale={locale} plans={plans} testimonials={listTestimonials(locale)} />;
 }

@@ -6,8 +6,11 @@ import { ProfileEditor } from '@/features/account/components/profile-editor';
 import styles from '@/features/account/components/profile-editor.module.css';
 import { accountPageContext } from '@/features/account/server/page-guards';
 import { getProfile } from '@/features/account/server/profile-service';
+import { EmployerApplicationsMessages } from '@/features/employer-applications/components/messages';
+import { StatusEmailsSetting } from '@/features/employer-applications/components/status-emails-setting';
+import { getNotificationSettings } from '@/features/employer-applications/server/notification-settings';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -22,16 +25,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const prefix = locale === 'pl' ? '' : `/${locale}`;
   const { tenant, caller, db } = await accountPageContext();
   if (caller.kind !== 'candidate')
-    redirect(`${prefix}${paths.login()}?next=${encodeURIComponent(`${prefix}${paths.profile()}`)}`);
-  const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'account' }), getProfile(db, caller)]);
+    redirect(`${localizedPath(locale, paths.login())}?next=${encodeURIComponent(localizedPath(locale, paths.profile()))}`);
+  const [t, profile, notifications] = await Promise.all([
+    getTranslations({ locale, namespace: 'account' }),
+    getProfile(db, caller),
+    getNotificationSettings(db, caller),
+  ]);
   const { flags } = tenant.config;
   const links = [
     flags.enableFavoriteOfferButton && { href: paths.favoriteOffers(), label: t('profile.favourites') },
     flags.enableApplicationHistory && { href: paths.applicationHistory(), label: t('profile.history') },
-    flags.matchedForYou && { href: '/preferences', label: t('profile.preferences') },
+    flags.matchedForYou && { href: paths.preferences(), label: t('profile.preferences') },
   ].filter((l): l is { href: string; label: string } => Boolean(l));
   return (
     <AccountPage locale={locale} title={t('profile.title')} intro={t('profile.intro')} wide>
@@ -40,13 +46,16 @@ export default async function ProfilePage({ params }: Props) {
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.href}>
-                <a href={`${prefix}${l.href}`}>{l.label}</a>
+                <a href={localizedPath(locale, l.href)}>{l.label}</a>
               </li>
             ))}
           </ul>
         </nav>
       ) : null}
       <ProfileEditor initial={profile} />
+      <EmployerApplicationsMessages>
+        <StatusEmailsSetting initial={notifications.applicationStatusEmails} />
+      </EmployerApplicationsMessages>
     </AccountPage>
   );
 }

@@ -5,7 +5,7 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { RegisterForm } from '@/features/account/components/register-form';
 import { accountPageContext, optionalId } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 type Search = Record<
   'redirectId' | 'redirectToken' | 'applicationId' | 'favoriteOfferId',
@@ -26,9 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const prefix = locale === 'pl' ? '' : `/${locale}`;
   const { tenant, caller } = await accountPageContext();
-  if (caller.kind === 'candidate') redirect(`${prefix}${paths.profile()}`);
+  if (caller.kind === 'candidate') redirect(localizedPath(locale, paths.profile()));
   const search = await searchParams;
   const links = {
     redirectId: optionalId(search.redirectId),
@@ -45,8 +44,8 @@ export default async function RegisterPage({ params, searchParams }: Props) {
     >
       <RegisterForm
         links={Object.fromEntries(Object.entries(links).filter(([, v]) => v !== undefined))}
-        privacyHref={`${prefix}${paths.privacyPolicy()}`}
-        termsHref={`${prefix}${paths.terms()}`}
+        privacyHref={localizedPath(locale, paths.privacyPolicy())}
+        termsHref={localizedPath(locale, paths.terms())}
         showMarketing={tenant.config.flags.enableMarketingConsent}
       />
     </AccountPage>

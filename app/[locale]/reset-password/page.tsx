@@ -4,6 +4,7 @@ import { AccountPage } from '@/features/account/components/account-page';
 import { ResetPasswordForm } from '@/features/account/components/password-forms';
 import { accountPageContext } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -20,7 +21,6 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const { locale } = await params;
   setRequestLocale(locale);
   await accountPageContext();
-  const prefix = locale === 'pl' ? '' : `/${locale}`;
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   const t = await getTranslations({ locale, namespace: 'account' });
@@ -30,7 +30,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         <ResetPasswordForm token={token} />
       ) : (
         <p role="alert">
-          {t('reset.invalidToken')} <a href={`${prefix}/forgot-password`}>{t('reset.again')}</a>
+          {t('reset.invalidToken')} <a href={localizedPath(locale, paths.forgotPassword())}>{t('reset.again')}</a>
         </p>
       )}
     </AccountPage>

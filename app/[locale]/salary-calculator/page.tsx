@@ -12,18 +12,17 @@ import styles from '@/features/salary-calculator/components/salary-calculator.mo
 import { contractOptionsOf, marketQueryOf, parseSalaryCalculatorQuery } from '@/features/salary-calculator/schemas';
 import { getMarketData } from '@/features/salary-calculator/server/market-data-service';
 import { TAX_PARAMETERS } from '@/features/salary-calculator/tax-parameters-2026';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -36,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('metaDescription', { year: TAX_PARAMETERS.year, brand: tenant.config.brand.name }),
     alternates: {
-      canonical: `${origin}${prefixOf(locale)}${path}`,
+      canonical: `${origin}${localePrefix(locale)}${path}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
     },
   };
@@ -58,7 +57,7 @@ export default async function SalaryCalculatorPage({ params, searchParams }: Pro
     findMainCategoriesWithCounts(db, tenant.id),
     getSearchDictionary(db, tenant.id),
   ]);
-  const action = `${prefixOf(locale)}${paths.salaryCalculator()}`;
+  const action = localizedPath(locale, paths.salaryCalculator());
   const brand = tenant.config.brand.name;
   const cities = [...dictionary.cityBySlug.values()]
     .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
@@ -78,7 +77,7 @@ export default async function SalaryCalculatorPage({ params, searchParams }: Pro
           market={{
             count: market.count,
             quartiles: market.quartiles,
-            listHref: `${prefixOf(locale)}${market.listPath}`,
+            listHref: `${localePrefix(locale)}${market.listPath}`,
           }}
           categories={mainCategories
             .filter((c) => !c.isStatic && !c.redirectTo)

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { findTermsFiles, type TermsSection } from '@/features/terms/server/terms-service';

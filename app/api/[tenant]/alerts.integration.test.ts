@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { emailOutbox, guests, jobAlerts, jobFilters, offerListings } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { RATE_LIMITS, resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
@@ -416,7 +416,7 @@ describe('guest alerts', () => {
     const mail = await lastMailTo('new.person@example.com');
     expect(mail!.subject).toContain('Activate');
     expect(mail!.text).toContain('/en/register?email=new.person%40example.com');
-    expect(mail!.text).toContain('http://it.localhost:3000/en/?job-alerts=activate');
+    expect(mail!.text).toContain('http://it.localhost:3000/en?job-alerts=activate');
   });
 
   it('rate-limits registrations with 429 and Retry-After, whatever X-Forwarded-For says', async () => {

@@ -1,5 +1,5 @@
 // GET /api/docs – a readable reference of the API, rendered from the OpenAPI document.
-import { wakatOpenApiDocument } from '@/lib/http/api-catalog';
+import { wakatOpenApiDocument } from '@/registry/api-catalog';
 
 const escape = (s: unknown) =>
   String(s ?? '').replace(

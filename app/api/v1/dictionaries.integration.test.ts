@@ -4,7 +4,7 @@ import { GET as storyList } from '@/app/api/v2/user-panel/brand-stories/company/
 import { GET as lookalikes } from '@/app/api/v2/user-panel/offer-lookalikes/[slug]/route';
 import { installDbHandle } from '@/lib/db/client';
 import { brandStories, categories, cities, offers, offerViews, skills, tenants } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { RATE_LIMITS } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { apiCall, localePrefix } from './api-call';
+import { apiRequest } from '@/lib/api-client';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   /** Where to go after signing in (a local path). */
@@ -16,7 +17,6 @@ type Notice = { kind: 'error' | 'success'; text: string; resend?: boolean } | nu
 export function LoginForm({ next }: Props) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const prefix = localePrefix(locale);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,13 +26,16 @@ export function LoginForm({ next }: Props) {
     event.preventDefault();
     setBusy(true);
     setNotice(null);
-    const answer = await apiCall('/api/auth/sign-in/email', 'POST', {
-      email: email.trim(),
-      password,
-      rememberMe: true,
+    const answer = await apiRequest('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: {
+        email: email.trim(),
+        password,
+        rememberMe: true,
+      },
     });
     if (answer.status === 200) {
-      window.location.assign(safeNextPath(next, `${prefix}/`));
+      window.location.assign(safeNextPath(next, localizedPath(locale, paths.home())));
       return;
     }
     setBusy(false);
@@ -44,9 +47,12 @@ export function LoginForm({ next }: Props) {
   }
 
   async function resend() {
-    const answer = await apiCall('/api/auth/send-verification-email', 'POST', {
-      email: email.trim(),
-      callbackURL: `${prefix}/?modal=account-verified`,
+    const answer = await apiRequest('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: {
+        email: email.trim(),
+        callbackURL: localizedPath(locale, paths.homeWith({ modal: 'account-verified' })),
+      },
     });
     setNotice(
       answer.status === 200
@@ -104,7 +110,7 @@ export function LoginForm({ next }: Props) {
         <button type="submit" className={form.primary} disabled={busy || !email || !password}>
           {t('login.submit')}
         </button>
-        <a href={`${prefix}/forgot-password`}>{t('login.forgot')}</a>
+        <a href={localizedPath(locale, paths.forgotPassword())}>{t('login.forgot')}</a>
       </div>
     </form>
   );

@@ -4,21 +4,25 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
 import { PASSWORD_MIN } from '../constants';
-import { apiCall, localePrefix } from './api-call';
+import { apiRequest } from '@/lib/api-client';
+import { localizedPath, paths } from '@/lib/paths';
 
 /** Asks for a reset link; the answer never tells whether the e-mail has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('account');
-  const prefix = localePrefix(useLocale());
+  const locale = useLocale();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'sent' | { error: string }>('idle');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setState('busy');
-    const answer = await apiCall('/api/auth/request-password-reset', 'POST', {
-      email: email.trim(),
-      redirectTo: `${prefix}/reset-password`,
+    const answer = await apiRequest('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: {
+        email: email.trim(),
+        redirectTo: localizedPath(locale, paths.resetPassword()),
+      },
     });
     if (answer.status === 200) setState('sent');
     else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
@@ -57,7 +61,7 @@ export function ForgotPasswordForm() {
         <button type="submit" className={form.primary} disabled={state === 'busy' || !email.trim()}>
           {t('forgot.submit')}
         </button>
-        <a href={`${prefix}/login`}>{t('forgot.back')}</a>
+        <a href={localizedPath(locale, paths.login())}>{t('forgot.back')}</a>
       </div>
     </form>
   );
@@ -66,7 +70,7 @@ export function ForgotPasswordForm() {
 /** Sets a new password with the e-mailed token; other sessions end. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('account');
-  const prefix = localePrefix(useLocale());
+  const locale = useLocale();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'done' | { error: string }>('idle');
@@ -76,7 +80,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (password.length < PASSWORD_MIN) return setState({ error: t('errors.passwordShort', { min: PASSWORD_MIN }) });
     if (password !== repeat) return setState({ error: t('errors.passwordsDiffer') });
     setState('busy');
-    const answer = await apiCall('/api/auth/reset-password', 'POST', { token, newPassword: password });
+    const answer = await apiRequest('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: password },
+    });
     if (answer.status === 200) setState('done');
     else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
     else if (answer.status === 400) setState({ error: t('reset.invalidToken') });
@@ -86,7 +93,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (state === 'done') {
     return (
       <p role="status" className={form.alertSuccess}>
-        {t('reset.done')} <a href={`${prefix}/login`}>{t('register.signIn')}</a>
+        {t('reset.done')} <a href={localizedPath(locale, paths.login())}>{t('register.signIn')}</a>
       </p>
     );
   }

@@ -1,23 +1,19 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
+import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
+import { localizedPath, paths } from '@/lib/paths';
 import { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, PROFILE_MESSAGE_MAX } from '../constants';
 import type { Profile } from '../schemas';
-import { apiCall, fieldErrors, type ApiAnswer } from './api-call';
 import styles from './profile-editor.module.css';
 
-async function upload(url: string, file: File): Promise<ApiAnswer> {
+function upload<T>(url: string, file: File): Promise<ApiAnswer<T>> {
   const body = new FormData();
   body.set('file', file);
-  try {
-    const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin' });
-    return { status: res.status, body: await res.json().catch(() => null), retryAfter: null };
-  } catch {
-    return { status: 0, body: null, retryAfter: null };
-  }
+  return apiRequest<T>(url, { method: 'POST', form: body });
 }
 
 export function ProfileEditor({ initial }: { initial: Profile }) {
@@ -59,12 +55,12 @@ function PersonalData({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
     event.preventDefault();
     if (!values.firstName.trim()) return setErrors({ firstName: t('errors.nameRequired') });
     setStatus('busy');
-    const answer = await apiCall('/api/v2/user-panel/profile', 'PATCH', values);
+    const answer = await apiRequest<Profile>('/api/v2/user-panel/profile', { method: 'PATCH', json: values });
     if (answer.status === 200) {
-      onSaved(answer.body as Profile);
+      onSaved(answer.data!);
       setStatus('saved');
     } else {
-      setErrors(fieldErrors(answer));
+      setErrors(fieldMessages(answer.error));
       setStatus('failed');
     }
   }
@@ -142,8 +138,12 @@ function PersonalData({ profile, onSaved }: { profile: Profile; onSaved: (p: Pro
   );
 }
 
-function uploadError(t: ReturnType<typeof useTranslations<'account'>>, answer: ApiAnswer, maxMb: number): string {
-  const message = answer.body?.error?.fields?.[0]?.message ?? answer.body?.error?.message;
+function uploadError(
+  t: ReturnType<typeof useTranslations<'account'>>,
+  answer: ApiAnswer<unknown>,
+  maxMb: number,
+): string {
+  const message = answer.error?.fields?.[0]?.message ?? answer.error?.message;
   if (answer.status === 413 && !message) return t('upload.fileTooLarge', { max: maxMb });
   if ([400, 413, 415, 422].includes(answer.status)) return message ?? t('upload.invalidFileType');
   return t('generic');
@@ -165,15 +165,15 @@ function Photo({ profile, onChange }: { profile: Profile; onChange: (p: Profile)
     if (file.size === 0) return setError(t('upload.corruptedFile'));
     if (file.size > AVATAR_MAX_BYTES) return setError(t('upload.fileTooLarge', { max: 5 }));
     setBusy(true);
-    const answer = await upload('/api/v2/user-panel/profile/avatar', file);
+    const answer = await upload<Profile>('/api/v2/user-panel/profile/avatar', file);
     setBusy(false);
-    if (answer.status === 200) onChange(answer.body as Profile);
+    if (answer.ok) onChange(answer.data);
     else setError(uploadError(t, answer, 5));
   }
 
   async function remove() {
-    const answer = await apiCall('/api/v2/user-panel/profile/avatar', 'DELETE');
-    if (answer.status === 200) onChange(answer.body as Profile);
+    const answer = await apiRequest<Profile>('/api/v2/user-panel/profile/avatar', { method: 'DELETE' });
+    if (answer.ok) onChange(answer.data);
     else setError(t('generic'));
   }
 
@@ -239,16 +239,19 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
     if (file.size === 0) return setError(t('upload.corruptedFile'));
     if (file.size > DOCUMENT_MAX_BYTES) return setError(t('upload.fileTooLarge', { max: 5 }));
     setBusy(true);
-    const answer = await upload('/api/v2/user-panel/profile/documents', file);
+    const answer = await upload<Omit<Profile['applicationDocs'][number], 'createdAt'>>(
+      '/api/v2/user-panel/profile/documents',
+      file,
+    );
     setBusy(false);
-    if (answer.status === 201) {
-      onChange({ ...profile, applicationDocs: [{ ...answer.body, createdAt: new Date().toISOString() }, ...docs] });
+    if (answer.ok && answer.status === 201) {
+      onChange({ ...profile, applicationDocs: [{ ...answer.data, createdAt: new Date().toISOString() }, ...docs] });
     } else setError(uploadError(t, answer, DOCUMENT_MAX_BYTES / 1_000_000));
   }
 
   async function remove(id: number, name: string) {
     if (!window.confirm(t('profile.documentDeleteConfirm', { name }))) return;
-    const answer = await apiCall(`/api/v2/user-panel/profile/documents/${id}`, 'DELETE');
+    const answer = await apiRequest(`/api/v2/user-panel/profile/documents/${id}`, { method: 'DELETE' });
     if (answer.status === 204) onChange({ ...profile, applicationDocs: docs.filter((d) => d.id !== id) });
     else setError(t('generic'));
   }
@@ -303,6 +306,7 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
 
 function SignOut() {
   const t = useTranslations('account');
+  const home = localizedPath(useLocale(), paths.home());
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -311,8 +315,8 @@ function SignOut() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        await apiCall('/api/auth/sign-out', 'POST', {});
-        window.location.assign(document.documentElement.lang === 'pl' ? '/' : `/${document.documentElement.lang}`);
+        await apiRequest('/api/auth/sign-out', { method: 'POST', json: {} });
+        window.location.assign(home);
       }}
     >
       {t('profile.signOut')}
@@ -325,13 +329,14 @@ function DeleteAccount({ email }: { email: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [typed, setTyped] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const home = localizedPath(useLocale(), paths.home());
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     setState('busy');
-    const answer = await apiCall('/api/v2/user-panel/account', 'DELETE', { confirmEmail: typed });
+    const answer = await apiRequest('/api/v2/user-panel/account', { method: 'DELETE', json: { confirmEmail: typed } });
     if (answer.status === 204) {
-      window.location.assign(document.documentElement.lang === 'pl' ? '/' : `/${document.documentElement.lang}`);
+      window.location.assign(home);
     } else setState('failed');
   }
 

@@ -4,7 +4,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
 import { PASSWORD_MIN } from '../constants';
-import { apiCall, fieldErrors, localePrefix } from './api-call';
+import { apiRequest, fieldMessages } from '@/lib/api-client';
+import { localizedPath, paths } from '@/lib/paths';
+import { isEmail } from '@/lib/email';
 
 interface Props {
   /** What the visitor did before (spec: redirectId, applicationId, favoriteOfferId), linked after verification. */
@@ -14,11 +16,10 @@ interface Props {
   showMarketing: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: Props) {
   const t = useTranslations('account');
-  const prefix = localePrefix(useLocale());
+  const locale = useLocale();
   const [values, setValues] = useState({
     name: '',
     email: '',
@@ -39,7 +40,7 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
   function validate(): Record<string, string> {
     const out: Record<string, string> = {};
     if (!values.name.trim()) out.name = t('errors.nameRequired');
-    if (!EMAIL.test(values.email.trim())) out.email = t('errors.emailInvalid');
+    if (!isEmail(values.email)) out.email = t('errors.emailInvalid');
     if (values.password.length < PASSWORD_MIN) out.password = t('errors.passwordShort', { min: PASSWORD_MIN });
     if (!values.privacyAccepted) out.privacyAccepted = t('errors.privacyRequired');
     return out;
@@ -52,15 +53,18 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;
     setBusy(true);
-    const answer = await apiCall('/api/v2/user-panel/account/register', 'POST', {
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      ...links,
+    const answer = await apiRequest('/api/v2/user-panel/account/register', {
+      method: 'POST',
+      json: {
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        ...links,
+      },
     });
     setBusy(false);
     if (answer.status === 201) setSentTo(values.email.trim());
-    else if (answer.status === 400) setErrors(fieldErrors(answer));
+    else if (answer.status === 400) setErrors(fieldMessages(answer.error));
     else if (answer.status === 429) setFailure(t('tooMany', { seconds: answer.retryAfter ?? 60 }));
     else setFailure(t('generic'));
   }
@@ -176,7 +180,7 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
           {t('register.submit')}
         </button>
         <span>
-          {t('register.haveAccount')} <a href={`${prefix}/login`}>{t('register.signIn')}</a>
+          {t('register.haveAccount')} <a href={localizedPath(locale, paths.login())}>{t('register.signIn')}</a>
         </span>
       </div>
     </form>

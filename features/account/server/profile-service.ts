@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { CandidateCaller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import {
@@ -9,9 +9,6 @@ import {
   candidateDocuments,
   candidatePreferences,
   candidateProfiles,
-  favourites,
-  offers,
-  redirects,
   users,
   type PendingLinks,
 } from '@/lib/db/schema';
@@ -109,58 +106,8 @@ export async function recordRegistration(
     });
 }
 
-const REDIRECT_LINK_WINDOW = sql`now() - interval '1 day'`;
-
-/**
- * Once the e-mail is verified, what the visitor did just before registering joins the account:
- * the application (only if it was sent from this very e-mail), the anonymous redirect (only a recent one)
- * and the favourite offer (only an offer of this board).
- */
-export async function applyPendingLinks(db: Db, userId: string): Promise<void> {
-  const [row] = await db
-    .select({ links: candidateProfiles.pendingLinks, tenantId: users.tenantId, email: users.email })
-    .from(candidateProfiles)
-    .innerJoin(users, eq(users.id, candidateProfiles.userId))
-    .where(eq(candidateProfiles.userId, userId));
-  if (!row?.links) return;
-  const { links, tenantId, email } = row;
-  await db.transaction(async (tx) => {
-    if (links.applicationId) {
-      await tx
-        .update(applications)
-        .set({ candidateId: userId })
-        .where(
-          and(
-            eq(applications.id, links.applicationId),
-            eq(applications.tenantId, tenantId),
-            isNull(applications.candidateId),
-            sql`lower(${applications.email}) = lower(${email})`,
-          ),
-        );
-    }
-    if (links.redirectId) {
-      await tx
-        .update(redirects)
-        .set({ candidateId: userId })
-        .where(
-          and(
-            eq(redirects.id, links.redirectId),
-            eq(redirects.tenantId, tenantId),
-            isNull(redirects.candidateId),
-            gt(redirects.createdAt, REDIRECT_LINK_WINDOW),
-          ),
-        );
-    }
-    if (links.favoriteOfferId) {
-      const [offer] = await tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(and(eq(offers.id, links.favoriteOfferId), eq(offers.tenantId, tenantId)));
-      if (offer) await tx.insert(favourites).values({ userId, offerId: offer.id }).onConflictDoNothing();
-    }
-    await tx.update(candidateProfiles).set({ pendingLinks: null }).where(eq(candidateProfiles.userId, userId));
-  });
-}
+// Runs from the auth hooks after e-mail verification, so it lives beside them in lib/auth.
+export { applyPendingLinks } from '@/lib/auth/pending-links';
 
 /**
  * Deletes the account: CV files and the avatar, the personal data of every application the candidate

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { getAuth } from '@/lib/auth/auth';
 import { runInAuthScope, type AuthScope } from '@/lib/auth/context';
 import type { Db } from '@/lib/db/client';

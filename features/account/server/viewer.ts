@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Caller } from '@/lib/auth/caller';
 import type { Viewer } from '../viewer';
 

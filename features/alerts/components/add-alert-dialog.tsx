@@ -18,6 +18,7 @@ import {
 } from '../rules';
 import { currentSearchUrl, searchTags } from '../search-tags';
 import styles from './alerts.module.css';
+import { isEmail } from '@/lib/email';
 
 interface Props {
   tenant: string;
@@ -27,7 +28,6 @@ interface Props {
   onSaved: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Errors = Partial<Record<'name' | 'email' | 'privacy', string>>;
 
 /** The #add-alert dialog: a guest alert or a local save for visitors, a server save with its alert for candidates. */
@@ -69,7 +69,7 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
     if (!trimmed) found.name = t('dialog.nameRequired');
     else if (trimmed.length > ALERT_NAME_MAX) found.name = t('dialog.nameTooLong');
     else if (!ALERT_NAME_PATTERN.test(trimmed)) found.name = t('dialog.nameCharacters');
-    if (guest && !EMAIL.test(email.trim())) found.email = t('dialog.emailInvalid');
+    if (guest && !isEmail(email)) found.email = t('dialog.emailInvalid');
     if (guest && !privacy) found.privacy = t('dialog.privacyRequired');
     return found;
   };

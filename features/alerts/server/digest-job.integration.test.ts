@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { emailOutbox, guests, jobAlertDeliveries, jobAlerts, jobFilters, offerListings, offers } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { runJobOnce } from '@/lib/scheduler/scheduler';
 import { createTestDb } from '@/tests/db';
 import { digestJob, runDigest } from './digest-job';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { OfferFilters } from '@/features/offers/search-params';
-import { offerConditions } from '@/features/offers/server/offer-search-queries';
+import { offerConditions } from '@/features/offers/server/public';
 import type { Db } from '@/lib/db/client';
 import {
   companies,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { guests, jobAlerts, jobFilters, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { OfferFilters } from '@/features/offers/search-params';
 import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { AppError } from '@/lib/http/errors';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,12 +1,12 @@
 import { and, count, gt } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { offerFilterQuerySchema } from '@/features/offers/schemas';
 import { filtersToApiQuery } from '@/features/offers/api-query';
 import { DEFAULT_FILTERS, LIST_PREFIX, serializeListUrl, type OfferFilters } from '@/features/offers/search-params';
-import { listHref, parseListRequest } from '@/features/offers/server/list-page-service';
-import { resolveFilters } from '@/features/offers/server/offer-search-service';
-import { offerConditions, type ResolvedFilters } from '@/features/offers/server/offer-search-queries';
-import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
+import { listHref, parseListRequest } from '@/features/offers/server/public';
+import { resolveFilters } from '@/features/offers/server/public';
+import { offerConditions, type ResolvedFilters } from '@/features/offers/server/public';
+import { getSearchDictionary } from '@/features/offers/server/public';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { offerListings } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

@@ -1,16 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CheckField, FieldError, FieldHint, TextField, counterState } from '@/components/form';
+import formStyles from '@/components/ui/form.module.css';
 import { getAntiBotToken } from '@/lib/antibot/client';
 import { applyFormSchema, fileProblem, type ApplyFormValues } from '../client-schema';
 import { APPLY_LIMITS } from '../constants';
@@ -88,6 +83,7 @@ export function ApplyForm(props: ApplyFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
     const body = new FormData();
     body.set('name', values.name.trim());
     body.set('email', values.email.trim());
@@ -138,78 +134,45 @@ export function ApplyForm(props: ApplyFormProps) {
     );
   }
 
-  const left = APPLY_LIMITS.messageMax - message.length;
-  const isNearLimit = left <= APPLY_LIMITS.messageWarning;
+  const counter = counterState(message.length, APPLY_LIMITS.messageMax, APPLY_LIMITS.messageWarning);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="apply-title" data-testid="apply-form">
-      <Controller
+      <TextField
+        control={control}
         name="name"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              validateSoon('name');
-            }}
-            label={t('name')}
-            autoComplete="name"
-            required
-            error={Boolean(formState.errors.name)}
-            helperText={errorText('name')}
-            slotProps={{ htmlInput: { maxLength: APPLY_LIMITS.nameMax } }}
-          />
-        )}
+        id="apply-name"
+        label={t('name')}
+        required
+        error={errorText('name')}
+        onValueChange={() => validateSoon('name')}
+        inputProps={{ autoComplete: 'name', maxLength: APPLY_LIMITS.nameMax }}
       />
-      <Controller
+      <TextField
+        control={control}
         name="email"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              validateSoon('email');
-            }}
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            required
-            error={Boolean(formState.errors.email)}
-            helperText={errorText('email')}
-          />
-        )}
+        id="apply-email"
+        label={t('email')}
+        required
+        error={errorText('email')}
+        onValueChange={() => validateSoon('email')}
+        inputProps={{ type: 'email', autoComplete: 'email' }}
       />
-      <Controller
-        name="message"
+      <TextField
         control={control}
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(e) => {
-              field.onChange(e);
-              validateSoon('message');
-            }}
-            label={t('message')}
-            multiline
-            minRows={4}
-            error={Boolean(formState.errors.message)}
-            helperText={
-              <span className={styles.counterRow}>
-                <span>{errorText('message')}</span>
-                <span
-                  className={isNearLimit ? styles.counterWarning : styles.counter}
-                  data-testid="message-counter"
-                  aria-live={isNearLimit ? 'polite' : 'off'}
-                >
-                  {isNearLimit
-                    ? t('messageNearLimit', { left: Math.max(0, left) })
-                    : t('messageCounter', { count: message.length, max: APPLY_LIMITS.messageMax })}
-                </span>
-              </span>
-            }
-          />
-        )}
+        name="message"
+        id="apply-message"
+        label={t('message')}
+        multiline
+        inputProps={{ rows: 4 }}
+        error={errorText('message')}
+        onValueChange={() => validateSoon('message')}
+        counter={{
+          state: counter,
+          testId: 'message-counter',
+          text: counter.isNear
+            ? t('messageNearLimit', { left: Math.max(0, counter.left) })
+            : t('messageCounter', { count: message.length, max: APPLY_LIMITS.messageMax }),
+        }}
       />
 
       <fieldset className={styles.fileField}>
@@ -261,10 +224,8 @@ export function ApplyForm(props: ApplyFormProps) {
             }}
           />
         </label>
-        <FormHelperText id="apply-file-hint">{t('attachmentHint')}</FormHelperText>
-        <FormHelperText id="apply-file-error" error role={formState.errors.file ? 'alert' : undefined}>
-          {errorText('file')}
-        </FormHelperText>
+        <FieldHint id="apply-file-hint">{t('attachmentHint')}</FieldHint>
+        <FieldError id="apply-file-error">{errorText('file')}</FieldError>
       </fieldset>
 
       <div className={styles.consents}>
@@ -273,56 +234,34 @@ export function ApplyForm(props: ApplyFormProps) {
           <ConsentText text={props.consents.informationClause} />
         </p>
         {props.consents.futureConsent ? (
-          <Controller
-            name="futureConsent"
+          <CheckField
             control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={<ConsentText text={props.consents.futureConsent!} />}
-              />
-            )}
+            name="futureConsent"
+            label={<ConsentText text={props.consents.futureConsent!} />}
           />
         ) : null}
         {props.consents.customConsent ? (
-          <Controller
-            name="customConsent"
+          <CheckField
             control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={<ConsentText text={props.consents.customConsent!} />}
-              />
-            )}
+            name="customConsent"
+            label={<ConsentText text={props.consents.customConsent!} />}
           />
         ) : null}
         {props.showMarketingConsent ? (
-          <Controller
-            name="marketingConsent"
-            control={control}
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={t('marketingConsent', { brand: props.brand })}
-              />
-            )}
-          />
+          <CheckField control={control} name="marketingConsent" label={t('marketingConsent', { brand: props.brand })} />
         ) : null}
       </div>
 
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('sending') : t('submit')}
-      </Button>
-      <Snackbar
-        open={isFailed}
-        autoHideDuration={6000}
-        onClose={() => setFailed(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="error" onClose={() => setFailed(false)} variant="filled">
+      {isFailed ? (
+        <p role="alert" className={formStyles.alertError}>
           {t('somethingWentWrong')}
-        </Alert>
-      </Snackbar>
+        </p>
+      ) : null}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? t('sending') : t('submit')}
+        </button>
+      </div>
     </form>
   );
 }

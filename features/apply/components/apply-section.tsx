@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { ApplyFormProps } from './apply-form';
-import type { MuiScopeProps } from './mui-scope';
 import styles from './apply.module.css';
 
 const ApplyFormRoot = dynamic(() => import('./apply-form-root').then((m) => m.ApplyFormRoot), {
@@ -13,7 +12,7 @@ const ApplyFormRoot = dynamic(() => import('./apply-form-root').then((m) => m.Ap
 });
 
 /**
- * The apply section (`#apply`) of an offer page. The form (MUI, react-hook-form) loads when the
+ * The apply section (`#apply`) of an offer page. The form (react-hook-form, zod/mini) loads when the
  * section nears the viewport or the apply button is pressed, so it costs nothing on first load.
  */
 export function ApplySection({
@@ -23,7 +22,6 @@ export function ApplySection({
   titleClassName,
   ...props
 }: ApplyFormProps & {
-  mui: MuiScopeProps;
   isAppliedTo: boolean;
   /** When the candidate last applied (ISO): the section says so instead of offering the form again. */
   appliedAt?: string | null;

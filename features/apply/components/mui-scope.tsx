@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { MuiProvider } from '@/components/ui/mui-provider';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import type { ColorScheme } from '@/features/theme/theme-choice';
 
 export interface MuiScopeProps {

@@ -1,7 +1,7 @@
 import 'server-only';
-import { isOfferActive } from '@/features/offers/server/offer-detail-service';
-import { findPublicOfferBySlug } from '@/features/offers/server/offer-detail-queries';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { isOfferActive } from '@/features/offers/server/public';
+import { findPublicOfferBySlug } from '@/features/offers/server/public';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { applicationAttachments, applications } from '@/lib/db/schema';

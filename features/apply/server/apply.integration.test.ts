@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { GET as getAttachment } from '@/app/api/v1/applications/[id]/attachment/route';
 import { POST as apply } from '@/app/api/v1/offers/[slug]/applications/route';
-import { resolveTenant, refreshTenantCache } from '@/features/tenants/server/tenant-service';
+import { resolveTenant, refreshTenantCache } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import {
   applicationAttachments,
@@ -16,7 +16,7 @@ import {
   offers,
   tenants,
 } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { installStorage, LocalStorage } from '@/lib/storage/storage';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Locale } from '@/lib/i18n/locales';
 import { renderMail } from '@/lib/mail/render';
 import type { OutgoingMail } from '@/lib/mail/outbox';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
@@ -26,8 +26,7 @@ export interface NewApplicationMail {
 export function buildNewApplicationMail(tenant: Tenant, mail: NewApplicationMail): OutgoingMail {
   const locale: Locale = tenant.config.defaultLocale === 'en' ? 'en' : 'pl';
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'apply.mail' });
-  const prefix = locale === 'en' ? '/en' : '';
-  const url = `${mail.origin}${prefix}${paths.employerApplication(mail.offer.id, mail.applicationId)}`;
+  const url = `${mail.origin}${localizedPath(locale, paths.employerApplication(mail.offer.id, mail.applicationId))}`;
   const { html, text } = renderMail({
     brand: tenant.config.brand.name,
     heading: t('heading', { title: mail.offer.title }),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { isOfferActive } from '@/features/offers/server/offer-detail-service';
+import { isOfferActive } from '@/features/offers/server/public';
 import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers, redirects } from '@/lib/db/schema';
@@ -33,12 +33,13 @@ export async function findApplicationHistory(db: DbOrTx, caller: Caller, query: 
   const redirectConfirmed = confirmed ? sql`r.is_confirmed = true` : sql`r.is_confirmed is not true`;
   const history = sql`
     select 'a' || a.id as id, 'application' as kind, a.offer_id, a.created_at as at, a.status,
+           a.status_changed_at,
            exists (select 1 from ${applicationAttachments} f where f.application_id = a.id) as has_attachment
       from ${applications} a
      where a.candidate_id = ${candidate.userId} and a.tenant_id = ${candidate.tenantId}
        and a.is_confirmed = ${confirmed} ${onlyOffers(sql`a.offer_id`)}
     union all
-    select 'r' || r.id, 'redirect', r.offer_id, r.created_at, 'external', false
+    select 'r' || r.id, 'redirect', r.offer_id, r.created_at, 'external', null::timestamptz, false
       from ${redirects} r
      where r.candidate_id = ${candidate.userId} and r.tenant_id = ${candidate.tenantId}
        and ${redirectConfirmed} ${onlyOffers(sql`r.offer_id`)}`;
@@ -47,6 +48,7 @@ export async function findApplicationHistory(db: DbOrTx, caller: Caller, query: 
     kind: string;
     at: string | Date;
     status: string;
+    status_changed_at: string | Date | null;
     has_attachment: boolean;
     offer_id: number;
     slug: string;
@@ -57,7 +59,7 @@ export async function findApplicationHistory(db: DbOrTx, caller: Caller, query: 
   };
   const [{ rows }, { rows: totals }] = await Promise.all([
     db.execute<Row>(sql`
-      select h.id, h.kind, h.at, h.status, h.has_attachment, o.id as offer_id, o.slug, o.title,
+      select h.id, h.kind, h.at, h.status, h.status_changed_at, h.has_attachment, o.id as offer_id, o.slug, o.title,
              o.company_name, o.status as offer_status, o.expires_at
         from (${history}) h join ${offers} o on o.id = h.offer_id
        order by h.at desc, h.id desc
@@ -75,6 +77,7 @@ export async function findApplicationHistory(db: DbOrTx, caller: Caller, query: 
     companyName: r.company_name,
     appliedAt: new Date(r.at).toISOString(),
     status: r.status,
+    statusChangedAt: r.status_changed_at ? new Date(r.status_changed_at).toISOString() : null,
     isOfferActive: isOfferActive({ status: r.offer_status, expiresAt: r.expires_at ? new Date(r.expires_at) : null }),
     hasAttachment: Boolean(r.has_attachment),
   }));

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { isOfferActive } from '@/features/offers/server/offer-detail-service';
-import { findPublicOfferBySlug } from '@/features/offers/server/offer-detail-queries';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { isOfferActive } from '@/features/offers/server/public';
+import { findPublicOfferBySlug } from '@/features/offers/server/public';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { requireCandidate, type Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { redirects } from '@/lib/db/schema';

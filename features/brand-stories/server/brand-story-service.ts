@@ -1,10 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { offerFilterQuerySchema } from '@/features/offers/schemas';
-import { offerConditions } from '@/features/offers/server/offer-search-queries';
-import { cachedCount } from '@/features/offers/server/count-cache';
-import { findOfferCards } from '@/features/offers/server/offer-cards';
-import { resolveFilters } from '@/features/offers/server/offer-search-service';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { offerConditions } from '@/features/offers/server/public';
+import { cachedCount } from '@/features/offers/server/public';
+import { findOfferCards } from '@/features/offers/server/public';
+import { resolveFilters } from '@/features/offers/server/public';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { sanitizeStoredRichText } from '@/lib/html/sanitize';
 import { brandStories, companies, offerListings, offers } from '@/lib/db/schema';

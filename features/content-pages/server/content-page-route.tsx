@@ -4,17 +4,17 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContentPageView } from '../components/content-page-view';
 import { contactEmailFor, getContentPage, type ContentPageSlug } from './content-pages';
+import { localePrefix } from '@/lib/paths';
 
 export interface ContentRouteProps {
   params: Promise<{ locale: Locale }>;
 }
 
-const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 /** The page of the board the request is for, with its values filled in; 404 when it has none. */
 export async function loadContentPage(locale: Locale, slug: ContentPageSlug) {
@@ -39,7 +39,7 @@ export async function contentPageMetadata(
   { index = true } = {},
 ): Promise<Metadata> {
   const { page, origin } = await loadContentPage(locale, slug);
-  const url = (l: Locale) => `${origin}${prefixOf(l)}${path}`;
+  const url = (l: Locale) => `${origin}${localePrefix(l)}${path}`;
   return {
     title: page.title,
     description: page.description,

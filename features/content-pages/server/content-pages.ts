@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderMarkdown } from '@/features/blog/markdown';
-import { parseFrontMatter } from '@/features/blog/server/blog-posts';
+import { parseFrontMatter } from '@/features/blog/server/public';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
@@ -13,7 +13,6 @@ export const CONTENT_PAGES = [
   'help',
   'career',
   'candidate-profile',
-  'pricing',
   'employer',
 ] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];

@@ -8,7 +8,13 @@ import {
   WORKING_TIMES,
   WORKPLACE_TYPES,
 } from '@/features/offers/options';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import {
+  COMPANY_SIZES,
+  EMPLOYMENT_TYPE_SALARY_TYPES,
+  LANGUAGE_LEVELS,
+  SALARY_TYPES,
+} from '@/features/offer-form/options';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { categories, cities, skills } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +26,7 @@ import type { SkillsQuery } from '../schemas';
 const MESSAGES = { pl, en } as const;
 export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;
 
-const optionLabels = (locale: Locale) =>
+export const optionLabels = (locale: Locale) =>
   createTranslator({ locale, messages: MESSAGES[locale], namespace: 'offerOptions' });
 
 /**
@@ -56,6 +62,15 @@ export async function getFormInputsData(db: Db, locale: Locale) {
     currencies: [...SALARY_CURRENCIES],
     skillLevels: SKILL_LEVELS.map((value) => ({ value, label: t(`skillLevel.${value}`) })),
     skills: suggested,
+    // The offer form's own lists (spec 3 "Option lists").
+    companySizes: [...COMPANY_SIZES],
+    languageLevels: LANGUAGE_LEVELS.map((value) => ({ value, label: value.toUpperCase() })),
+    salaryTypes: [...SALARY_TYPES],
+    employmentTypesWithSalaryTypes: EMPLOYMENT_TYPES.map((key) => ({
+      key,
+      label: t(`employmentType.${key}`),
+      salary: { types: [...EMPLOYMENT_TYPE_SALARY_TYPES[key]] },
+    })),
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { useFavourites } from './favourites-provider';
 import styles from './favourites.module.css';
 
@@ -23,7 +23,7 @@ export function FavouritesPanel() {
   const { store } = useFavourites();
   const t = useTranslations('favourites');
   // Plain links: a full navigation also closes the panel's dialog, which lives in the persistent header.
-  const prefix = useLocale() === 'en' ? '/en' : '';
+  const locale = useLocale();
   const [isOpen, setOpen] = useState(false);
   const [latest, setLatest] = useState<Latest[] | null>(null);
   const count = useSyncExternalStore(
@@ -61,7 +61,7 @@ export function FavouritesPanel() {
         <ul className={styles.panelList}>
           {latest.map((offer) => (
             <li key={offer.id}>
-              <a href={`${prefix}${offer.url}`} className={styles.panelItem}>
+              <a href={localizedPath(locale, offer.url)} className={styles.panelItem}>
                 <strong>{offer.title}</strong>
                 <span>{offer.companyName}</span>
               </a>
@@ -72,7 +72,7 @@ export function FavouritesPanel() {
         <p>{t('panel.empty')}</p>
       )}
       <p>
-        <a href={`${prefix}${paths.favoriteOffers()}`} data-testid="favourites-see-all">
+        <a href={localizedPath(locale, paths.favoriteOffers())} data-testid="favourites-see-all">
           {t('panel.seeAll')}
         </a>
       </p>

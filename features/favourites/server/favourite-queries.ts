@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { favourites, offerBoards, offers } from '@/lib/db/schema';
-import { PUBLIC_STATUSES } from '@/features/offers/server/offer-detail-queries';
+import { PUBLIC_STATUSES } from '@/features/offers/server/public';
 
 /** Offers a board shows publicly (listed or expired with their page kept). */
 const onBoard = (tenantId: number) =>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findOfferCards } from '@/features/offers/server/offer-cards';
+import { findOfferCards } from '@/features/offers/server/public';
 import type { Caller } from '@/lib/auth/caller';
 import { requireCandidate } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';

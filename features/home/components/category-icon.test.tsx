@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the test checks the boards' own categories, not client code
-import { BIZ_CATEGORIES, IT_CATEGORIES } from '@/lib/db/seed/data/categories';
+import { BIZ_CATEGORIES, IT_CATEGORIES } from '@/features/demo-data/server/seed/data/categories';
 import { CategoryIcon, categoryIconPath } from './category-icon';
 
 describe('category icons', () => {

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import buttons from '@/components/ui/buttons.module.css';
-import { findFavouriteOfferCards, findJobAdvertisements } from '@/features/favourites/server/favourite-service';
-import { findMatchedOffers } from '@/features/matching/server/match-service';
-import { getPreferences } from '@/features/matching/server/preference-service';
+import { findFavouriteOfferCards, findJobAdvertisements } from '@/features/favourites/server/public';
+import { findMatchedOffers } from '@/features/matching/server/public';
+import { getPreferences } from '@/features/matching/server/public';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
-import { getCardViewText } from '@/features/offers/server/card-view-text';
-import { toListCardView } from '@/features/offers/server/list-card-view';
+import { getCardViewText } from '@/features/offers/server/public';
+import { toListCardView } from '@/features/offers/server/public';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import type { AccountTab as AccountTabKey } from '../tabs';
 import styles from '../components/home-sections.module.css';
 
@@ -35,7 +35,7 @@ export async function AccountTab({
 }) {
   const { caller, db } = await getPageContext();
   if (caller.kind !== 'candidate') return prompt;
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const [text, t, fav] = await Promise.all([
     getCardViewText(locale),
     getTranslations({ locale, namespace: 'matched' }),
@@ -62,7 +62,7 @@ export async function AccountTab({
       {title ? <h3>{title}</h3> : null}
       <p>{body}</p>
       <div className={styles.actions}>
-        <a className={buttons.primary} href={`${prefix}${action.href}`}>
+        <a className={buttons.primary} href={localizedPath(locale, action.href)}>
           {action.label}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { apiFetch } from '@/lib/api-client';
 import { clustersQuery, markersQuery, type Envelope } from '../viewport';
 
 /** A map cluster or single offer as GET /api/v2/user-panel/offers/clusters returns it. */
@@ -30,10 +31,8 @@ export interface MapOfferPage {
 
 const BASE = '/api/v2/user-panel/offers';
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return apiFetch<T>(url, { signal });
 }
 
 export async function fetchClusters(

@@ -23,6 +23,7 @@ import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './
 import { MapUnsupported } from './map-unsupported';
 import { PlaceLabelMarkers } from './place-label-markers';
 import { RegionOffers } from './region-offers';
+import { ApiQueryProvider } from '@/lib/api-client/query';
 import styles from './map.module.css';
 
 export interface OffersMapProps {
@@ -151,94 +152,97 @@ export default function OffersMapView({
   };
 
   return (
-    <div
-      className={styles.canvas}
-      onKeyDown={closeOnEscape}
-      data-initial-bounds={boundsKey}
-      data-zoom={Math.round(zoom * 10) / 10}
-    >
-      <Map
-        ref={mapRef}
-        mapStyle={mapStyle}
-        workerUrl={MAP_WORKER_URL}
-        initialViewState={{ bounds: initialBounds, fitBoundsOptions: { padding: 16 } }}
-        minZoom={MIN_ZOOM}
-        maxZoom={DETAILS_MAX_ZOOM + 3}
-        dragRotate={false}
-        pitchWithRotate={false}
-        touchPitch={false}
-        locale={locale}
-        attributionControl={{ compact: true }}
-        onLoad={(e) => {
-          setZoom(e.target.getZoom());
-          loadClusters.current?.();
-        }}
-        onMove={() => loadClusters.current?.()}
-        onMoveEnd={(e) => setZoom(e.target.getZoom())}
-        onClick={() => setOpen(null)}
-        onError={(e) => {
-          // Only a lost or refused WebGL context makes the map unusable; tile errors are not fatal.
-          if (/webgl/i.test(e.error?.message ?? '')) setHasFailed(true);
-        }}
-        style={{ width: '100%', height: '100%' }}
+    // The region pages are cached for the map's life: reopening a region shows it at once.
+    <ApiQueryProvider>
+      <div
+        className={styles.canvas}
+        onKeyDown={closeOnEscape}
+        data-initial-bounds={boundsKey}
+        data-zoom={Math.round(zoom * 10) / 10}
       >
-        <NavigationControl showCompass={false} position="top-right" />
-        {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
-        {clusters.map((cluster) => {
-          const offerId = cluster.count === 1 ? Number(cluster.region.slice(1)) : null;
-          const lists = listsOffers(cluster.count, zoom);
-          const classes = [
-            cluster.count > 1 ? styles.cluster : styles.pin,
-            cluster.count > 1 ? sizeClass(cluster.count) : '',
-            open?.region === cluster.region ? styles.active : '',
-            offerId !== null && offerId === bouncing ? styles.bounce : '',
-          ];
-          return (
-            <Marker
-              key={cluster.id}
-              longitude={cluster.longitude}
-              latitude={cluster.latitude}
-              anchor={cluster.count > 1 ? 'center' : 'bottom'}
-              onClick={clickMarker(cluster)}
-            >
-              <button
-                type="button"
-                className={classes.filter(Boolean).join(' ')}
-                aria-label={markerName(
-                  cluster.count,
-                  lists ? t('clusterList', countValues(cluster.count)) : t('cluster', countValues(cluster.count)),
-                )}
-                aria-expanded={lists ? open?.region === cluster.region : undefined}
-                data-testid={cluster.count > 1 ? 'map-cluster' : 'map-pin'}
-                data-offer-id={offerId ?? undefined}
+        <Map
+          ref={mapRef}
+          mapStyle={mapStyle}
+          workerUrl={MAP_WORKER_URL}
+          initialViewState={{ bounds: initialBounds, fitBoundsOptions: { padding: 16 } }}
+          minZoom={MIN_ZOOM}
+          maxZoom={DETAILS_MAX_ZOOM + 3}
+          dragRotate={false}
+          pitchWithRotate={false}
+          touchPitch={false}
+          locale={locale}
+          attributionControl={{ compact: true }}
+          onLoad={(e) => {
+            setZoom(e.target.getZoom());
+            loadClusters.current?.();
+          }}
+          onMove={() => loadClusters.current?.()}
+          onMoveEnd={(e) => setZoom(e.target.getZoom())}
+          onClick={() => setOpen(null)}
+          onError={(e) => {
+            // Only a lost or refused WebGL context makes the map unusable; tile errors are not fatal.
+            if (/webgl/i.test(e.error?.message ?? '')) setHasFailed(true);
+          }}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <NavigationControl showCompass={false} position="top-right" />
+          {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
+          {clusters.map((cluster) => {
+            const offerId = cluster.count === 1 ? Number(cluster.region.slice(1)) : null;
+            const lists = listsOffers(cluster.count, zoom);
+            const classes = [
+              cluster.count > 1 ? styles.cluster : styles.pin,
+              cluster.count > 1 ? sizeClass(cluster.count) : '',
+              open?.region === cluster.region ? styles.active : '',
+              offerId !== null && offerId === bouncing ? styles.bounce : '',
+            ];
+            return (
+              <Marker
+                key={cluster.id}
+                longitude={cluster.longitude}
+                latitude={cluster.latitude}
+                anchor={cluster.count > 1 ? 'center' : 'bottom'}
+                onClick={clickMarker(cluster)}
               >
-                {cluster.count > 1 ? clusterLabel(cluster.count) : <span className={styles.pinDot} />}
-              </button>
-            </Marker>
-          );
-        })}
-        {open ? (
-          <Popup
-            key={open.region}
-            longitude={open.longitude}
-            latitude={open.latitude}
-            offset={open.count > 1 ? 26 : 38}
-            closeButton={false}
-            closeOnClick={false}
-            maxWidth="360px"
-            className={styles.popup}
-          >
-            <RegionOffers
-              region={open.region}
-              count={open.count}
-              filtersQuery={filtersQuery}
-              currency={currency}
-              localePrefix={localePrefix}
-              onClose={() => setOpen(null)}
-            />
-          </Popup>
-        ) : null}
-      </Map>
-    </div>
+                <button
+                  type="button"
+                  className={classes.filter(Boolean).join(' ')}
+                  aria-label={markerName(
+                    cluster.count,
+                    lists ? t('clusterList', countValues(cluster.count)) : t('cluster', countValues(cluster.count)),
+                  )}
+                  aria-expanded={lists ? open?.region === cluster.region : undefined}
+                  data-testid={cluster.count > 1 ? 'map-cluster' : 'map-pin'}
+                  data-offer-id={offerId ?? undefined}
+                >
+                  {cluster.count > 1 ? clusterLabel(cluster.count) : <span className={styles.pinDot} />}
+                </button>
+              </Marker>
+            );
+          })}
+          {open ? (
+            <Popup
+              key={open.region}
+              longitude={open.longitude}
+              latitude={open.latitude}
+              offset={open.count > 1 ? 26 : 38}
+              closeButton={false}
+              closeOnClick={false}
+              maxWidth="360px"
+              className={styles.popup}
+            >
+              <RegionOffers
+                region={open.region}
+                count={open.count}
+                filtersQuery={filtersQuery}
+                currency={currency}
+                localePrefix={localePrefix}
+                onClose={() => setOpen(null)}
+              />
+            </Popup>
+          ) : null}
+        </Map>
+      </div>
+    </ApiQueryProvider>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { countValues, formatAmount } from '@/lib/format';
-import { useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { fetchMarkers, type MapOffer } from '../api/map-api';
 import styles from './map.module.css';
 
@@ -15,44 +16,23 @@ interface Props {
   onClose: () => void;
 }
 
-type State = { status: 'loading' | 'ready' | 'error'; offers: MapOffer[]; page: number; totalPages: number };
-
 /** The offers of one map region, 20 at a time; the list scrolls after six cards. */
 export function RegionOffers({ region, count, filtersQuery, currency, localePrefix, onClose }: Props) {
   const t = useTranslations('map');
   const locale = useLocale();
-  const [state, setState] = useState<State>({ status: 'loading', offers: [], page: 0, totalPages: 1 });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const request = (page: number) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    fetchMarkers(filtersQuery, region, page, abort.signal)
-      .then((result) =>
-        setState((s) => ({
-          status: 'ready',
-          offers: page === 1 ? result.data : [...s.offers, ...result.data],
-          page: result.meta.page,
-          totalPages: result.meta.totalPages,
-        })),
-      )
-      .catch(() => {
-        if (!abort.signal.aborted) setState((s) => ({ ...s, status: 'error' }));
-      });
-  };
-  const loadMore = () => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    request(state.page + 1);
-  };
+  // Pages of this region and these filters; TanStack Query cancels a page the popup no longer wants.
+  const query = useInfiniteQuery({
+    queryKey: ['map-markers', filtersQuery, region],
+    queryFn: ({ pageParam, signal }) => fetchMarkers(filtersQuery, region, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
+  });
+  const offers: MapOffer[] = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const isLoading = query.isPending || query.isFetchingNextPage;
 
   useEffect(() => {
-    request(1);
     headingRef.current?.focus({ preventScroll: true });
-    return () => controller.current?.abort();
-    // One region per popup (the popup is keyed by region).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const salaryOf = (offer: MapOffer) => {
@@ -79,7 +59,7 @@ export function RegionOffers({ region, count, filtersQuery, currency, localePref
         </button>
       </div>
       <ul className={styles.offers}>
-        {state.offers.map((offer) => (
+        {offers.map((offer) => (
           <li key={offer.id}>
             <a className={styles.card} href={`${localePrefix}${offer.url}`}>
               {/* Logos are small SVG marks from our own API. */}
@@ -97,14 +77,14 @@ export function RegionOffers({ region, count, filtersQuery, currency, localePref
           </li>
         ))}
       </ul>
-      {state.status === 'loading' ? <p className={styles.muted}>{t('loadingOffers')}</p> : null}
-      {state.status === 'error' ? (
+      {isLoading ? <p className={styles.muted}>{t('loadingOffers')}</p> : null}
+      {query.isError && !isLoading ? (
         <p role="alert" className={styles.muted}>
           {t('loadError')}
         </p>
       ) : null}
-      {state.status !== 'loading' && state.page < state.totalPages ? (
-        <button type="button" className={styles.more} onClick={loadMore}>
+      {!isLoading && query.hasNextPage ? (
+        <button type="button" className={styles.more} onClick={() => void query.fetchNextPage()}>
           {t('loadMore')}
         </button>
       ) : null}

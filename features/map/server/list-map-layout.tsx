@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { filtersToApiQuery } from '@/features/offers/schemas';
 import type { OfferFilters } from '@/features/offers/search-params';
-import type { FeatureFlags } from '@/features/tenants/schemas';
+import type { FeatureFlags } from '@/lib/tenants/schemas';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { chooseListLayout } from '../actions';
@@ -12,6 +12,7 @@ import { LIST_LAYOUT_COOKIE, readListLayout } from '../layout-choice';
 import { MapMessages } from './map-messages';
 import { listMapPlaces } from './map-places';
 import styles from './list-map-layout.module.css';
+import { localePrefix } from '@/lib/paths';
 
 interface Props {
   locale: Locale;
@@ -72,7 +73,7 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
                 filtersQuery={filtersToApiQuery(filters).toString()}
                 styleUrl={getEnv().MAP_STYLE_URL ?? null}
                 currency={filters.currency}
-                localePrefix={locale === 'en' ? '/en' : ''}
+                localePrefix={localePrefix(locale)}
                 initialBounds={places.initialBounds}
                 labels={places.labels}
               />

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
+import { getSearchDictionary } from '@/features/offers/server/public';
 import type { OfferFilters } from '@/features/offers/search-params';
 import { getReadDb } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';

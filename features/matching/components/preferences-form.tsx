@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { LanguagePicker } from '@/components/pickers/language-picker';
+import { ListPicker } from '@/components/pickers/list-picker';
+import { SkillPicker } from '@/components/pickers/skill-picker';
 import buttons from '@/components/ui/buttons.module.css';
 import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import {
@@ -15,9 +18,6 @@ import {
 import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
 import type { PreferencesInput } from '../schemas';
 import styles from './preferences-form.module.css';
-
-/** Spec: skill search is debounced 500 ms. */
-const SKILL_DEBOUNCE_MS = 500;
 
 export interface PreferencesOptions {
   categories: { id: number; label: string }[];
@@ -209,12 +209,19 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         'skills',
         t('skills'),
         <SkillPicker
-          chosen={p.skills}
-          names={skillNames}
-          levelLabels={options.skillLevelLabels}
-          onChange={(skills, names) => {
-            patch({ skills });
-            if (names) setSkillNames((prev) => ({ ...prev, ...names }));
+          chosen={p.skills.map((s) => ({ id: s.skillId, name: skillNames[s.skillId] ?? String(s.skillId), level: s.level }))}
+          levels={SKILL_LEVEL_VALUES}
+          levelLabel={(level) => `${level} – ${options.skillLevelLabels[level] ?? ''}`}
+          defaultLevel={3}
+          labels={{
+            search: t('skillSearch'),
+            level: (skill) => t('skillLevel', { skill }),
+            remove: (name) => t('removeSkill', { name }),
+            noneFound: t('noSkillFound'),
+          }}
+          onChange={(next) => {
+            patch({ skills: next.flatMap((s) => (s.id === null ? [] : [{ skillId: s.id, level: s.level }])) });
+            setSkillNames((prev) => ({ ...prev, ...Object.fromEntries(next.map((s) => [s.id, s.name])) }));
           }}
         />,
       )}
@@ -225,6 +232,7 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         <ListPicker
           label={t('chooseCity')}
           addLabel={t('addCity')}
+          removeLabel={(name) => t('remove', { name })}
           options={options.cities.map((c) => ({ value: String(c.id), label: c.label }))}
           chosen={p.cityIds.map(String)}
           onChange={(ids) => patch({ cityIds: ids.map(Number) })}
@@ -236,7 +244,16 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         t('languages'),
         <LanguagePicker
           chosen={p.languages}
+          codes={PREFERENCE_LANGUAGES}
           names={options.languageNames}
+          levels={LANGUAGE_LEVELS}
+          defaultLevel="b2"
+          labels={{
+            language: t('language'),
+            level: t('languageLevel'),
+            add: t('addLanguage'),
+            remove: (name) => t('remove', { name }),
+          }}
           onChange={(languages) => patch({ languages })}
         />,
       )}
@@ -256,236 +273,5 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         ) : null}
       </div>
     </form>
-  );
-}
-
-function SkillPicker({
-  chosen,
-  names,
-  levelLabels,
-  onChange,
-}: {
-  chosen: PreferencesInput['skills'];
-  names: Record<number, string>;
-  levelLabels: Record<string, string>;
-  onChange: (skills: PreferencesInput['skills'], names?: Record<number, string>) => void;
-}) {
-  const t = useTranslations('preferences');
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => {
-    if (query.trim().length < 1) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/v1/skills?pageSize=8&search=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
-        .then((res) => (res.ok ? res.json() : { data: [] }))
-        .then((body: { data: { id: number; name: string }[] }) => setFound(body.data))
-        .catch(() => {});
-    }, SKILL_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-  const add = (skill: { id: number; name: string }) => {
-    if (!chosen.some((s) => s.skillId === skill.id))
-      onChange([...chosen, { skillId: skill.id, level: 3 }], { [skill.id]: skill.name });
-    setQuery('');
-    setFound(null);
-  };
-  return (
-    <div className={styles.picker}>
-      <ul className={styles.chosen}>
-        {chosen.map((s, i) => {
-          const name = names[s.skillId] ?? String(s.skillId);
-          return (
-            <li key={s.skillId}>
-              <span>{name}</span>
-              <select
-                aria-label={t('skillLevel', { skill: name })}
-                value={s.level}
-                onChange={(e) =>
-                  onChange(chosen.map((x, j) => (j === i ? { ...x, level: Number(e.target.value) } : x)))
-                }
-              >
-                {SKILL_LEVEL_VALUES.map((level) => (
-                  <option key={level} value={level}>
-                    {level} – {levelLabels[level]}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('removeSkill', { name })}
-                onClick={() => onChange(chosen.filter((x) => x.skillId !== s.skillId))}
-              >
-                ×
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <label className={styles.field}>
-        {t('skillSearch')}
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (!e.target.value.trim()) setFound(null);
-          }}
-          autoComplete="off"
-          data-testid="skill-search"
-        />
-      </label>
-      {found && query.trim() ? (
-        found.length ? (
-          <ul className={styles.suggestions}>
-            {found.map((skill) => (
-              <li key={skill.id}>
-                <button type="button" onClick={() => add(skill)}>
-                  {skill.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.hint}>{t('noSkillFound')}</p>
-        )
-      ) : null}
-    </div>
-  );
-}
-
-function ListPicker({
-  label,
-  addLabel,
-  options,
-  chosen,
-  onChange,
-}: {
-  label: string;
-  addLabel: string;
-  options: { value: string; label: string }[];
-  chosen: string[];
-  onChange: (values: string[]) => void;
-}) {
-  const t = useTranslations('preferences');
-  const [pick, setPick] = useState('');
-  const nameOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
-  return (
-    <div className={styles.picker}>
-      <ul className={styles.chosen}>
-        {chosen.map((v) => (
-          <li key={v}>
-            <span>{nameOf(v)}</span>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('remove', { name: nameOf(v) })}
-              onClick={() => onChange(chosen.filter((x) => x !== v))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.row}>
-        <label className={styles.field}>
-          {label}
-          <select value={pick} onChange={(e) => setPick(e.target.value)}>
-            <option value="" />
-            {options
-              .filter((o) => !chosen.includes(o.value))
-              .map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className={buttons.secondary}
-          disabled={!pick}
-          onClick={() => {
-            onChange([...chosen, pick]);
-            setPick('');
-          }}
-        >
-          {addLabel}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function LanguagePicker({
-  chosen,
-  names,
-  onChange,
-}: {
-  chosen: PreferencesInput['languages'];
-  names: Record<string, string>;
-  onChange: (languages: PreferencesInput['languages']) => void;
-}) {
-  const t = useTranslations('preferences');
-  const [code, setCode] = useState('');
-  const [level, setLevel] = useState<(typeof LANGUAGE_LEVELS)[number]>('b2');
-  return (
-    <div className={styles.picker}>
-      <ul className={styles.chosen}>
-        {chosen.map((l) => (
-          <li key={l.code}>
-            <span>
-              {names[l.code] ?? l.code} · {l.level.toUpperCase()}
-            </span>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('remove', { name: names[l.code] ?? l.code })}
-              onClick={() => onChange(chosen.filter((x) => x.code !== l.code))}
-            >
-              ×
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className={styles.row}>
-        <label className={styles.field}>
-          {t('language')}
-          <select value={code} onChange={(e) => setCode(e.target.value)}>
-            <option value="" />
-            {PREFERENCE_LANGUAGES.filter((c) => !chosen.some((l) => l.code === c)).map((c) => (
-              <option key={c} value={c}>
-                {names[c] ?? c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          {t('languageLevel')}
-          <select value={level} onChange={(e) => setLevel(e.target.value as typeof level)}>
-            {LANGUAGE_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className={buttons.secondary}
-          disabled={!code}
-          onClick={() => {
-            onChange([...chosen, { code, level }]);
-            setCode('');
-          }}
-        >
-          {t('addLanguage')}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { HashDialog } from '@/components/ui/hash-dialog';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import type { CriterionResult } from '../score';
 import { explainMatch } from './match-service';
 import styles from '../components/matching.module.css';
@@ -52,7 +52,6 @@ export async function MatchExplanation({ offerId, locale }: { offerId: number; l
         return t('criteria.languages', { covered: c.covered, required: c.required });
     }
   };
-  const prefix = locale === 'en' ? '/en' : '';
   return (
     <>
       <a href="#match" className={styles.matchLink} data-testid="match-link">
@@ -90,7 +89,7 @@ export async function MatchExplanation({ offerId, locale }: { offerId: number; l
           ))}
         </ul>
         <p>
-          <a href={`${prefix}${paths.preferences()}`}>{t('editPreferences')}</a>
+          <a href={localizedPath(locale, paths.preferences())}>{t('editPreferences')}</a>
         </p>
       </HashDialog>
     </>

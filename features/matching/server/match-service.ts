@@ -1,6 +1,6 @@
 import 'server-only';
-import { boardVersion } from '@/features/offers/server/board-version';
-import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
+import { boardVersion } from '@/features/offers/server/public';
+import { getSearchDictionary } from '@/features/offers/server/public';
 import type { Caller } from '@/lib/auth/caller';
 import { requireCandidate } from '@/lib/auth/caller';
 import { LruCache } from '@/lib/cache/lru';

@@ -114,3 +114,8 @@ export async function savePreferences(db: Db, caller: Caller, input: Preferences
     .returning();
   return toPreferences(row);
 }
+
+/** Whether a candidate filled in what matching needs (the chat widget opens fully only then). */
+export async function preferencesFilledIn(db: DbOrTx, userId: string): Promise<boolean> {
+  return toPreferences(await findPreferencesRow(db, userId)).mandatoryPreferencesFilledIn;
+}

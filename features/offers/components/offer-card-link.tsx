@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './offer-card-link.module.css';
+import { localizedPath } from '@/lib/paths';
 
 /** What a compact card shows of a list item. */
 interface CardOffer<E> {
@@ -23,7 +24,7 @@ export function OfferCardLink<E>({
 }) {
   const paid = offer.employmentTypes.find((e) => e.salary) ?? offer.employmentTypes[0];
   return (
-    <a className={styles.card} href={`${locale === 'en' ? '/en' : ''}${offer.url}`}>
+    <a className={styles.card} href={localizedPath(locale, offer.url)}>
       {/* Logos are small SVG marks from our own API; next/image would refuse SVG. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img className={styles.logo} src={offer.companyLogoThumbUrl} alt="" width={40} height={40} loading="lazy" />

@@ -22,10 +22,20 @@ export interface ListCardView {
  * One offer of the list (plain elements and a CSS module: the list repeats it a hundred times); the
  * favourite button is a small client island beside the link (a button cannot sit inside a link).
  */
-export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLabel: string }) {
+export function OfferListCard({
+  offer,
+  newLabel,
+  preview = false,
+}: {
+  offer: ListCardView;
+  newLabel: string;
+  /** A sample card (the employer's company preview): not a link, no favourite or applied islands. */
+  preview?: boolean;
+}) {
+  const Card = preview ? 'div' : 'a';
   return (
     <div className={styles.wrap}>
-      <a className={styles.card} href={offer.href}>
+      <Card className={styles.card} {...(preview ? {} : { href: offer.href })}>
         {/* Logos are small SVG marks from our own API; next/image would refuse SVG. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img className={styles.logo} src={offer.logo} alt="" width={48} height={48} loading="lazy" />
@@ -50,7 +60,7 @@ export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLab
                 {offer.match}
               </span>
             ) : null}
-            <AppliedBadge offerId={offer.id} className={styles.applied} />
+            {preview ? null : <AppliedBadge offerId={offer.id} className={styles.applied} />}
           </span>
           {offer.skills.length ? (
             <span className={styles.skills}>
@@ -62,8 +72,8 @@ export function OfferListCard({ offer, newLabel }: { offer: ListCardView; newLab
             </span>
           ) : null}
         </span>
-      </a>
-      <FavouriteToggle offerId={offer.id} className={styles.favourite} />
+      </Card>
+      {preview ? null : <FavouriteToggle offerId={offer.id} className={styles.favourite} />}
     </div>
   );
 }

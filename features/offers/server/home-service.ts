@@ -1,4 +1,4 @@
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { offersByCursorQuerySchema } from '../schemas';
 import { findOffersByCursor, findPopularOffers } from './offer-search-service';

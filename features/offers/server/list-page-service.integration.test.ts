@@ -1,7 +1,7 @@
 import { installDbHandle } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { encodeCursor } from '../cursor';
 import { offersByCursorQuerySchema } from '../schemas';
 import { loadListChunk } from './list-page-service';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { categories as categoryTable } from '@/lib/db/schema';
 import { queryObject } from '@/lib/http/with-route';
@@ -19,6 +19,7 @@ import { findMainCategoriesWithCounts } from './offer-counts-queries';
 import { countOffersByCategory, findOffersByCursor } from './offer-search-service';
 import { getSearchDictionary } from './search-dictionary';
 import { SORT_CHOICES, type SortChoice } from '../sort-choices';
+import { localePrefix } from '@/lib/paths';
 
 export { SORT_CHOICES, sortChoiceOf, type SortChoice } from '../sort-choices';
 
@@ -72,7 +73,7 @@ export function parseListRequest(
 }
 
 export const listHref = (state: ListUrlState, locale: Locale) =>
-  `${locale === 'en' ? '/en' : ''}${serializeListUrl(state, locale)}`;
+  `${localePrefix(locale)}${serializeListUrl(state, locale)}`;
 
 /** The by-cursor query of a list: its filters, a page of the list's size, from a cursor. */
 const listQuery = (state: ListUrlState, from: string | undefined) =>

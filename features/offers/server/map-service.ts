@@ -1,4 +1,4 @@
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/http/errors';
 import type { OfferFilterQuery } from '../schemas';

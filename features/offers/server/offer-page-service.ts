@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { categories, cities, companies, offerLocations, offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

@@ -1,5 +1,5 @@
 import { count, countDistinct, gt, sql } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { offerListings, offerViews } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';

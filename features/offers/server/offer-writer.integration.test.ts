@@ -17,8 +17,8 @@ import {
   skills,
   tenants,
 } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
-import { DEMO_RATES } from '@/lib/db/seed/dictionaries';
+import { seedDemo } from '@/features/demo-data/server/seed';
+import { DEMO_RATES } from '@/features/demo-data/server/seed/dictionaries';
 import { createTestDb, testDriver } from '@/tests/db';
 import { callRoute } from '@/tests/http';
 import { SENIORITIES, WORKPLACE_TYPES, type SalaryUnit } from '../options';

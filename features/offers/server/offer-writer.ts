@@ -564,77 +564,95 @@ export async function changeOfferState(
   options: WriteOptions & { expiresAt?: Date } = {},
 ): Promise<void> {
   if (offerIds.length === 0) return;
+  const boards = await db.transaction((tx) => applyOfferState(tx, offerIds, action, options));
+  await announce(boards);
+}
+
+/**
+ * `changeOfferState` inside a transaction the caller holds (payment fulfilment publishes the offer in
+ * the transaction that marks the payment paid). Returns the boards to announce once the caller has
+ * committed: pass them to `announceOfferBoards`.
+ */
+export async function applyOfferState(
+  tx: DbOrTx,
+  offerIds: readonly number[],
+  action: OfferStateAction,
+  options: WriteOptions & { expiresAt?: Date } = {},
+): Promise<number[]> {
+  if (offerIds.length === 0) return [];
   const now = options.now ?? new Date();
-  const boards = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: offers.id,
-        status: offers.status,
-        limits: offers.limits,
-        publishedAt: offers.publishedAt,
-        originalPublishedAt: offers.originalPublishedAt,
-        refreshedAt: offers.refreshedAt,
-        expiresAt: offers.expiresAt,
-        finishedAt: offers.finishedAt,
-        deletedAt: offers.deletedAt,
-      })
-      .from(offers)
-      .where(inArray(offers.id, [...offerIds]))
-      .for('update');
-    if (rows.length !== new Set(offerIds).size) throw new AppError('NOT_FOUND', 'notFound');
-    const boardsBefore = await listedBoards(tx, offerIds);
-    for (const row of rows) {
-      if (!ALLOWED_FROM[action].includes(row.status)) throw new AppError('CONFLICT', 'offerStateConflict');
-      const duration = row.limits.durationInDays * DAY;
-      let set: Partial<OfferRow>;
-      let revision: OfferRevisionAction = action;
-      switch (action) {
-        case 'publish': {
-          if (row.status === 'expired' || row.status === 'finished') revision = 'refresh';
-          const expiresAt = options.expiresAt ?? new Date(now.getTime() + duration);
-          set = {
-            status: 'published',
-            publishedAt: now,
-            originalPublishedAt: row.originalPublishedAt ?? now,
-            refreshedAt: now,
-            expiresAt:
-              row.status === 'published' && row.expiresAt && row.expiresAt > expiresAt ? row.expiresAt : expiresAt,
-            finishedAt: null,
-          };
-          break;
-        }
-        case 'extend': {
-          const from = row.expiresAt && row.expiresAt > now ? row.expiresAt : now;
-          set = { status: 'published', expiresAt: options.expiresAt ?? new Date(from.getTime() + duration) };
-          break;
-        }
-        case 'bump':
-          set = { refreshedAt: now };
-          break;
-        case 'expire':
-          set = { status: 'expired', expiresAt: row.expiresAt && row.expiresAt < now ? row.expiresAt : now };
-          break;
-        case 'finish':
-          set = { status: 'finished', finishedAt: now };
-          break;
-        case 'delete':
-          set = { status: 'deleted', deletedAt: now };
-          break;
+  const rows = await tx
+    .select({
+      id: offers.id,
+      status: offers.status,
+      limits: offers.limits,
+      publishedAt: offers.publishedAt,
+      originalPublishedAt: offers.originalPublishedAt,
+      refreshedAt: offers.refreshedAt,
+      expiresAt: offers.expiresAt,
+      finishedAt: offers.finishedAt,
+      deletedAt: offers.deletedAt,
+    })
+    .from(offers)
+    .where(inArray(offers.id, [...offerIds]))
+    .for('update');
+  if (rows.length !== new Set(offerIds).size) throw new AppError('NOT_FOUND', 'notFound');
+  const boardsBefore = await listedBoards(tx, offerIds);
+  for (const row of rows) {
+    if (!ALLOWED_FROM[action].includes(row.status)) throw new AppError('CONFLICT', 'offerStateConflict');
+    const duration = row.limits.durationInDays * DAY;
+    let set: Partial<OfferRow>;
+    let revision: OfferRevisionAction = action;
+    switch (action) {
+      case 'publish': {
+        if (row.status === 'expired' || row.status === 'finished') revision = 'refresh';
+        const expiresAt = options.expiresAt ?? new Date(now.getTime() + duration);
+        set = {
+          status: 'published',
+          publishedAt: now,
+          originalPublishedAt: row.originalPublishedAt ?? now,
+          refreshedAt: now,
+          expiresAt:
+            row.status === 'published' && row.expiresAt && row.expiresAt > expiresAt ? row.expiresAt : expiresAt,
+          finishedAt: null,
+        };
+        break;
       }
-      const changes: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(set))
-        if (comparable(row[key as keyof typeof row]) !== comparable(value)) changes[key] = row[key as keyof typeof row];
-      await tx
-        .update(offers)
-        .set({ ...set, updatedAt: now })
-        .where(eq(offers.id, row.id));
-      await tx
-        .insert(offerRevisions)
-        .values({ offerId: row.id, userId: options.userId ?? null, action: revision, changes, createdAt: now });
+      case 'extend': {
+        const from = row.expiresAt && row.expiresAt > now ? row.expiresAt : now;
+        set = { status: 'published', expiresAt: options.expiresAt ?? new Date(from.getTime() + duration) };
+        break;
+      }
+      case 'bump':
+        set = { refreshedAt: now };
+        break;
+      case 'expire':
+        set = { status: 'expired', expiresAt: row.expiresAt && row.expiresAt < now ? row.expiresAt : now };
+        break;
+      case 'finish':
+        set = { status: 'finished', finishedAt: now };
+        break;
+      case 'delete':
+        set = { status: 'deleted', deletedAt: now };
+        break;
     }
-    await syncOfferListings(tx, offerIds);
-    return [...boardsBefore, ...(await listedBoards(tx, offerIds))];
-  });
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(set))
+      if (comparable(row[key as keyof typeof row]) !== comparable(value)) changes[key] = row[key as keyof typeof row];
+    await tx
+      .update(offers)
+      .set({ ...set, updatedAt: now })
+      .where(eq(offers.id, row.id));
+    await tx
+      .insert(offerRevisions)
+      .values({ offerId: row.id, userId: options.userId ?? null, action: revision, changes, createdAt: now });
+  }
+  await syncOfferListings(tx, offerIds);
+  return [...boardsBefore, ...(await listedBoards(tx, offerIds))];
+}
+
+/** Announces boards returned by `applyOfferState` after the caller's transaction committed. */
+export async function announceOfferBoards(boards: Iterable<number>): Promise<void> {
   await announce(boards);
 }
 

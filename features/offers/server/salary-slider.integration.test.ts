@@ -1,9 +1,9 @@
 import { and, isNotNull } from 'drizzle-orm';
 import { installDbHandle } from '@/lib/db/client';
 import { offerListings } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { SALARY_FILTER_MAX } from '../options';
 import { findSalarySliderMax } from './offer-counts-queries';
 import { listedOn } from './offer-search-queries';

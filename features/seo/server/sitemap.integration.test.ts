@@ -3,7 +3,7 @@ import { GET as robots } from '@/app/robots.txt/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { installDbHandle } from '@/lib/db/client';
 import { offerListings, offers, tenants } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
 import { NextRequest } from 'next/server';
 

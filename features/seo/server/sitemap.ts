@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { INDEXED_CONTENT_PATHS } from '@/features/content-pages/server/content-pages';
+import { INDEXED_CONTENT_PATHS } from '@/features/content-pages/server/public';
 import { DEFAULT_FILTERS, serializeListUrl, type OfferFilters } from '@/features/offers/search-params';
-import { cachedCount } from '@/features/offers/server/count-cache';
-import { listedOn } from '@/features/offers/server/offer-search-queries';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import { cachedCount } from '@/features/offers/server/public';
+import { listedOn } from '@/features/offers/server/public';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { categories, cities, offerListings, offers } from '@/lib/db/schema';
 import { paths } from '@/lib/paths';

@@ -1,9 +1,2 @@
-import { asc } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
-import { tenants } from '@/lib/db/schema';
-
-export function listTenantRows(db: DbOrTx) {
-  return db.select().from(tenants).orderBy(asc(tenants.id));
-}
-
-export type TenantRow = Awaited<ReturnType<typeof listTenantRows>>[number];
+/** Moved to `lib/tenants`; this path stays for existing imports. */
+export * from '@/lib/tenants/tenant-queries';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Tenant } from '@/features/tenants/server/tenant-service';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { termsFiles } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';

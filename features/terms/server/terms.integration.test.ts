@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { GET as termsFile } from '@/app/terms/[file]/route';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { termsFiles } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
 import { callRoute } from '@/tests/http';
 import { findTermsFiles } from './terms-service';

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import { COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE, readThemeChoice, type ThemeChoice } from '../theme-choice';
 
 /** The appearance this request renders with, from its cookies and the tenant's flags. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from './theme-stylesheet';
 
 const gzipped = new WeakMap<object, Buffer>();

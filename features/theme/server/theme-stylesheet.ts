@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 import { tenantThemeCss } from '@/lib/theme/theme-css';
 
 /** Where the tenant's theme stylesheet is served; `v` changes whenever its content does. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, tenantId } from './columns';
 import { offers } from './offers';
@@ -34,25 +35,41 @@ export const applications = pgTable(
     notes: text('notes'),
     rating: integer('rating'),
     statusChangedAt: at('status_changed_at'),
+    /** The first move past new/seen: the company's answer (response-time badge, anti-ghosting job). */
+    answeredAt: at('answered_at'),
+    /** When the anti-ghosting job sent the candidate its one status update. */
+    statusUpdateSentAt: at('status_update_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('applications_offer_idx').on(t.offerId, t.createdAt),
     index('applications_candidate_idx').on(t.candidateId),
+    // The employer's search (name, e-mail, message), see applications-queries.ts.
+    index('applications_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.message}, ''))) gin_trgm_ops`,
+    ),
+    index('applications_unanswered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.answeredAt} is null and ${t.statusUpdateSentAt} is null`),
   ],
 );
 
-export const applicationAttachments = pgTable('application_attachments', {
-  id: id(),
-  applicationId: integer('application_id')
-    .notNull()
-    .references(() => applications.id, { onDelete: 'cascade' }),
-  storageKey: text('storage_key').notNull(),
-  fileName: text('file_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  createdAt: createdAt(),
-});
+export const applicationAttachments = pgTable(
+  'application_attachments',
+  {
+    id: id(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_attachments_application_idx').on(t.applicationId)],
+);
 
 export const applicationStatusHistory = pgTable(
   'application_status_history',

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id, tenantId, updatedAt, type Localized } from './columns';
 import { companies } from './companies';
 import { offers, type OfferLimits } from './offers';
@@ -44,6 +55,8 @@ export const promoCodes = pgTable(
     maxUses: integer('max_uses').notNull().default(1),
     uses: integer('uses').notNull().default(0),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** Validity window; either end may be open. */
+    validFrom: at('valid_from'),
     validUntil: at('valid_until'),
     createdAt: createdAt(),
   },
@@ -72,7 +85,11 @@ export const promoCodeRedemptions = pgTable(
   ],
 );
 
-export const PAYMENT_PROVIDERS = ['payu', 'przelewy24', 'stripe', 'fake'] as const;
+/** `embedded`: the local provider that needs no network (features/payments, the default). */
+export const PAYMENT_PROVIDERS = ['payu', 'przelewy24', 'stripe', 'embedded'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_STATUSES = ['pending', 'started', 'paid', 'ok', 'failed', 'error'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface InvoiceData {
   street: string;
@@ -94,7 +111,7 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     planKey: text('plan_key').notNull(),
-    status: text('status', { enum: ['pending', 'started', 'paid', 'ok', 'failed', 'error'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     isExtension: boolean('is_extension').notNull().default(false),
     netAmount: money('net_amount').notNull(),
     grossAmount: money('gross_amount').notNull(),
@@ -103,16 +120,26 @@ export const payments = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     acceptedRegulations: boolean('accepted_regulations').notNull(),
     returnUrl: text('return_url').notNull(),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull().default('fake'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull().default('embedded'),
     providerRef: text('provider_ref'),
     /** Given by the caller of POST /v1/payments; a retry with the same key returns the same payment. */
     idempotencyKey: text('idempotency_key').notNull(),
     paidAt: at('paid_at'),
+    /** The language of the invoice and its e-mail (the payer's at the time of the request). */
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
+    refundedAt: at('refunded_at'),
+    /** When the reconciliation job last asked the provider about this payment. */
+    lastCheckedAt: at('last_checked_at'),
+    /** Where the payer pays (the provider's page): a repeated request answers it again. */
+    redirectUrl: text('redirect_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_offer_idx').on(t.offerId),
+    index('payments_open_idx').on(t.status, t.createdAt),
     index('payments_company_idx').on(t.companyId, t.createdAt),
     uniqueIndex('payments_idempotency_key_uq').on(t.idempotencyKey),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
@@ -135,7 +162,7 @@ export const paymentProviderEvents = pgTable(
   (t) => [uniqueIndex('payment_provider_events_uq').on(t.provider, t.eventId)],
 );
 
-/** Invoices for paid payments, numbered per board and year (`{sequence}/{year}`). */
+/** Invoices for paid payments, numbered per board and year (`FV/{year}/{sequence}`); a refund adds a correction. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -145,6 +172,15 @@ export const invoices = pgTable(
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['invoice', 'correction'] })
+      .notNull()
+      .default('invoice'),
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),
@@ -161,6 +197,69 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_tenant_year_sequence_uq').on(t.tenantId, t.year, t.sequence),
     uniqueIndex('invoices_tenant_number_uq').on(t.tenantId, t.number),
-    uniqueIndex('invoices_payment_uq').on(t.paymentId),
+    uniqueIndex('invoices_payment_kind_uq').on(t.paymentId, t.kind),
+    index('invoices_company_idx').on(t.companyId, t.issuedAt),
   ],
+);
+
+/** The last invoice number given per board and year (one row lock serialises numbering). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    tenantId: tenantId(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ name: 'invoice_counters_pk', columns: [t.tenantId, t.year] })],
+);
+
+/**
+ * The embedded provider's own side (what a real provider keeps on its servers): one transaction per
+ * payment attempt, moved by the local payment page, queried by status checks and verify calls.
+ */
+export const embeddedPaymentTransactions = pgTable(
+  'embedded_payment_transactions',
+  {
+    token: text('token').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    /** Our order id (the payment's idempotent reference), as Przelewy24's sessionId. */
+    sessionId: text('session_id').notNull(),
+    /** In minor units (grosze). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['new', 'pending', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('new'),
+    /** The provider's order id, given when the buyer pays. */
+    orderId: text('order_id'),
+    verifiedAt: at('verified_at'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('embedded_payment_transactions_session_uq').on(t.sessionId)],
+);
+
+/** Notifications the embedded provider owes the app's webhook, sent by a worker with retries (an outbox). */
+export const embeddedPaymentNotifications = pgTable(
+  'embedded_payment_notifications',
+  {
+    id: id(),
+    token: text('token')
+      .notNull()
+      .references(() => embeddedPaymentTransactions.token, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('embedded_payment_notifications_due_idx').on(t.status, t.nextAttemptAt)],
 );

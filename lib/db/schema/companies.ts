@@ -14,9 +14,13 @@ export interface BillingData {
   country: string;
 }
 
+/** Texts the offer form pre-fills; a consent is offered to candidates only when enabled. */
 export interface CompanyClauses {
   informationClause?: string;
+  futureConsentEnabled?: boolean;
+  /** May hold the `{company}` placeholder (features/employer-company/validation.ts). */
   futureConsent?: string;
+  customConsentEnabled?: boolean;
   customConsent?: string;
 }
 
@@ -39,6 +43,8 @@ export const companies = pgTable(
     /** Sign-up: when the regulations were accepted, and the newsletter choice. */
     regulationsAcceptedAt: at('regulations_accepted_at'),
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
+    /** The company's language (`pl`/`en`, from its sign-up): the e-mails about it are written in it. */
+    locale: text('locale', { enum: ['pl', 'en'] }).notNull().default('pl'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

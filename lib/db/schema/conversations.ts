@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
@@ -20,7 +21,11 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('conversations_candidate_idx').on(t.candidateId), index('conversations_company_idx').on(t.companyId)],
+  (t) => [
+    index('conversations_candidate_idx').on(t.candidateId),
+    index('conversations_company_idx').on(t.companyId),
+    uniqueIndex('conversations_candidate_company_offer_uq').on(t.candidateId, t.companyId, t.offerId),
+  ],
 );
 
 export const conversationMessages = pgTable(
@@ -33,9 +38,16 @@ export const conversationMessages = pgTable(
     senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     readAt: at('read_at'),
+    /** When the recipient was e-mailed about this message while it was unread (once). */
+    notifiedAt: at('notified_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('conversation_messages_conv_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('conversation_messages_conv_idx').on(t.conversationId, t.createdAt),
+    index('conversation_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL AND ${t.notifiedAt} IS NULL`),
+  ],
 );
 
 export const chatInvitations = pgTable(
@@ -53,10 +65,16 @@ export const chatInvitations = pgTable(
     status: text('status', { enum: ['received', 'accepted', 'declined'] })
       .notNull()
       .default('received'),
+    /** The inviting company (the employer user may belong to several). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     sentAt: createdAt(),
+    respondedAt: at('responded_at'),
   },
-  (t) => [index('chat_invitations_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('chat_invitations_candidate_idx').on(t.candidateId),
+    uniqueIndex('chat_invitations_once_uq').on(t.candidateId, t.companyId, t.offerId),
+  ],
 );
 
 /** Employer AI assistant: one session per employer and offer draft. */

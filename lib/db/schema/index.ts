@@ -9,3 +9,4 @@ export * from './applications';
 export * from './alerts';
 export * from './conversations';
 export * from './system';
+export * from './offer-life';

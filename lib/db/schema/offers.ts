@@ -21,7 +21,7 @@ import {
   SENIORITIES,
   WORKING_TIMES,
   WORKPLACE_TYPES,
-} from '../../../features/offers/options';
+} from '@/lib/offers/options';
 import { at, createdAt, id, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
 import { categories, cities, skills } from './dictionaries';

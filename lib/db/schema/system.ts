@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
+import { companies } from './companies';
 import { tenants } from './tenants';
 
 /** Every e-mail is written here first, then sent (with retries) when SMTP is configured. */
@@ -49,6 +50,8 @@ export const auditLog = pgTable(
   {
     id: id(),
     tenantId: integer('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** The company whose data changed: owners read their company's log in the panel. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     actorId: text('actor_id'),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
@@ -56,5 +59,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

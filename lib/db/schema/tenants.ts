@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TenantConfig } from '@/features/tenants/schemas';
+import type { TenantConfig } from '@/lib/tenants/schemas';
 
 /** A board (brand variant). Its configuration (brand, theme, locales, flags) is one JSON document. */
 export const tenants = pgTable('tenants', {

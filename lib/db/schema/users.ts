@@ -113,6 +113,8 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   message: text('message'),
   avatarKey: text('avatar_key'),
   marketingAgreement: boolean('marketing_agreement').notNull().default(false),
+  /** E-mails when an employer moves an application to interview or rejects it (account setting). */
+  applicationStatusEmails: boolean('application_status_emails').notNull().default(true),
   /** What the visitor did before registering, linked to the account once the e-mail is verified. */
   pendingLinks: jsonb('pending_links').$type<PendingLinks>(),
   createdAt: createdAt(),

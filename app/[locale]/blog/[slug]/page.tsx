@@ -7,13 +7,12 @@ import styles from '@/features/blog/components/blog.module.css';
 import { getBlogPost } from '@/features/blog/server/blog-posts';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
 }
 
-const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
 const load = cache((locale: Locale, slug: string) => getBlogPost(locale, safeDecode(slug)));
 
 function safeDecode(value: string): string {
@@ -29,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await load(locale, slug);
   if (!post) return {};
   const origin = publicOrigin(await headers());
-  const own = `${origin}${prefixOf(locale)}${paths.blogPost(post.slug)}`;
+  const own = `${origin}${localizedPath(locale, paths.blogPost(post.slug))}`;
   const other: Locale = locale === 'pl' ? 'en' : 'pl';
   const languages: Record<string, string> = { [locale]: own };
-  if (post.alternate) languages[other] = `${origin}${prefixOf(other)}${paths.blogPost(post.alternate)}`;
+  if (post.alternate) languages[other] = `${origin}${localizedPath(other, paths.blogPost(post.alternate))}`;
   const plUrl = languages.pl;
   if (plUrl) languages['x-default'] = plUrl;
   return {
@@ -52,7 +51,7 @@ export default async function BlogPostPage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <article className={styles.article} aria-labelledby="post-title">
-        <a className={styles.back} href={`${prefixOf(locale)}${paths.blog()}`}>
+        <a className={styles.back} href={localizedPath(locale, paths.blog())}>
           ← {t('backToBlog')}
         </a>
         <h1 id="post-title" className={styles.title}>

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { canReadDevMailbox, findMailboxMails } from '@/features/dev-mailbox/server/mailbox';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getDbHandle } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';

@@ -7,6 +7,7 @@ import { ApplySection } from '@/features/apply/components/apply-section';
 import applyStyles from '@/features/apply/components/apply.module.css';
 import { ExternalApply } from '@/features/apply/components/external-apply';
 import { loadApplyContext } from '@/features/apply/server/apply-page-service';
+import { ResponseBadge } from '@/features/employer-applications/server/response-badge-view';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
 import { MatchExplanation } from '@/features/matching/server/match-explanation';
@@ -20,13 +21,19 @@ import { OfferCardLink } from '@/features/offers/components/offer-card-link';
 import { offerCrumbs } from '@/features/offers/seo/breadcrumbs';
 import { buildBreadcrumbList, buildJobPosting, jsonLd } from '@/features/offers/seo/job-posting';
 import { DEFAULT_FILTERS, serializeListUrl } from '@/features/offers/search-params';
-import { loadOfferPage, type OfferPageData } from '@/features/offers/server/offer-page-service';
+import { loadOfferPage } from '@/features/offers/server/offer-page-service';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import {
+  convertedLines,
+  salaryLine as salaryTextOf,
+  type OfferSalary,
+  type SalaryWords,
+} from '@/features/offers/offer-page/salary-text';
 import styles from './offer-page.module.css';
 import { formatAmount } from '@/lib/format';
 import { singleFullStops } from '@/lib/text';
@@ -40,8 +47,6 @@ const load = cache(async (slug: string, locale: Locale) => {
   const data = await loadOfferPage(await getReadDb(), tenant, decodeURIComponent(slug), locale);
   return { tenant, data, origin: publicOrigin(requestHeaders) };
 });
-
-const localePrefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
@@ -110,7 +115,7 @@ export default async function OfferPage({ params }: Props) {
   ]);
   const { detail, company, places } = data;
   const flags = tenant.config.flags;
-  const pageUrl = `${origin}${localePrefix(locale)}${paths.jobOffer(detail.slug)}`;
+  const pageUrl = `${origin}${localizedPath(locale, paths.jobOffer(detail.slug))}`;
   const crumbs = offerCrumbs({
     locale,
     allOffers: t('allOffers'),
@@ -142,31 +147,19 @@ export default async function OfferPage({ params }: Props) {
     { filters: { ...DEFAULT_FILTERS, category: data.mainCategory?.slug ?? null }, from: null, showMap: false },
     locale,
   )}`;
-  const salaryLine = (e: OfferPageData['detail']['employmentTypes'][number]) => {
-    if (!e.salary) return t('salaryNotDisclosed');
-    const from = e.salary.from === null ? null : formatAmount(e.salary.from, locale);
-    const to = e.salary.to === null ? null : formatAmount(e.salary.to, locale);
-    const amount = from && to && from !== to ? t('salaryRange', { from, to }) : (from ?? to ?? '');
-    const unit =
-      flags.enableDisplayedPayUnit || e.salary.unit !== 'month' ? options(`salaryUnit.${e.salary.unit}`) : '';
-    return `${t('perUnit', { amount, currency: e.currency, unit })}`.trim();
+  const salaryWords: SalaryWords = {
+    notDisclosed: t('salaryNotDisclosed'),
+    range: (from, to) => t('salaryRange', { from, to }),
+    perUnit: (amount, currency, unit) => t('perUnit', { amount, currency, unit }),
+    unit: (unit) => options(`salaryUnit.${unit}`),
   };
+  const salaryLine = (e: OfferSalary) => salaryTextOf(e, locale, salaryWords, flags.enableDisplayedPayUnit);
   const prefix = localePrefix(locale);
-  const offersRoot = prefix || '/';
-  const monthUnit = options('salaryUnit.month');
+  const offersRoot = localizedPath(locale, paths.home());
   const salaryRows: SalaryRow[] = detail.employmentTypes.map((e) => ({
     key: `${e.type}-${e.currency}`,
     original: salaryLine(e),
-    converted: Object.fromEntries(
-      tenant.config.currencies.flatMap((c) => {
-        const amount = e.converted[c];
-        if (!amount || amount.from === null) return [];
-        const from = formatAmount(Math.round(amount.from), locale);
-        const to = amount.to === null ? from : formatAmount(Math.round(amount.to), locale);
-        const range = from === to ? from : t('salaryRange', { from, to });
-        return [[c, t('perUnit', { amount: range, currency: c, unit: monthUnit })]];
-      }),
-    ),
+    converted: convertedLines(e.converted, tenant.config.currencies, locale, salaryWords),
     detail: `${options(`employmentType.${e.type}`)}${e.salary ? ` · ${e.gross ? t('gross') : t('net')}` : ''}`,
   }));
   const currencyMode = flags.enableCurrencyDropdown ? 'dropdown' : flags.enableCurrencyChange ? 'toggle' : null;
@@ -194,9 +187,9 @@ export default async function OfferPage({ params }: Props) {
   const { caller, db } = await getPageContext();
   const applyContext = await loadApplyContext(db, caller, detail.id);
   const applyLinks = {
-    register: `${prefix}${paths.register()}`,
-    preferences: `${prefix}${paths.preferences()}`,
-    history: `${prefix}${paths.applicationHistory()}`,
+    register: localizedPath(locale, paths.register()),
+    preferences: localizedPath(locale, paths.preferences()),
+    history: localizedPath(locale, paths.applicationHistory()),
   };
   const applyMui = {
     tokens: tenant.config.theme,
@@ -270,6 +263,7 @@ export default async function OfferPage({ params }: Props) {
                   {isNew ? <span className={styles.badge}>{t('newBadge')}</span> : null}
                 </div>
                 <p className={styles.company}>{detail.companyName}</p>
+                <ResponseBadge offerId={detail.id} locale={locale} />
                 {/* A <div>, not a <p>: the places list (<details>, <ul>) cannot be inside a paragraph, and the
                     browser's parser would close the <p> before it, a tree React does not hydrate (#418). */}
                 <div className={styles.meta}>
@@ -441,7 +435,6 @@ export default async function OfferPage({ params }: Props) {
                   hasPreferences={applyContext.hasPreferences}
                   lookalikes={lookalikeList}
                   links={applyLinks}
-                  mui={applyMui}
                 />
               </ApplyMessages>
             ) : null}
@@ -492,7 +485,7 @@ export default async function OfferPage({ params }: Props) {
                 {detail.brandStoryShortDescription ? <p>{detail.brandStoryShortDescription}</p> : null}
                 <p className={styles.labels}>
                   {detail.brandStorySlug ? (
-                    <a href={`${localePrefix(locale)}${paths.brandStory(detail.brandStorySlug)}`}>
+                    <a href={localizedPath(locale, paths.brandStory(detail.brandStorySlug))}>
                       {t('seeCompanyProfile')}
                     </a>
                   ) : null}
@@ -583,7 +576,7 @@ export default async function OfferPage({ params }: Props) {
       </div>
       <ShareDialog
         url={pageUrl}
-        closeHref={`${prefix}${paths.jobOffer(detail.slug)}`}
+        closeHref={localizedPath(locale, paths.jobOffer(detail.slug))}
         text={{
           title: t('share'),
           close: extra('close'),

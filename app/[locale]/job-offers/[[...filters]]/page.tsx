@@ -31,22 +31,25 @@ import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
+import {
+  activeFilterCount,
+  alertNameParts,
+  cityLabel,
+  filterChips,
+  isCanonical,
+  isMoreFiltersOpen,
+  placeParts,
+  requestedListPath,
+  searchOf,
+  type ListLabels,
+} from '@/features/offers/list-page/list-view';
 import styles from './list-page.module.css';
+import { localePrefix } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale; filters?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
-
-const toSearch = (raw: Record<string, string | string[] | undefined>) => {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(raw)) {
-    // Next's own cache-busting parameter of client navigations is not part of the list state.
-    if (k === '_rsc') continue;
-    for (const value of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, value);
-  }
-  return q;
-};
 
 const resolve = cache(async (locale: Locale, filters: string[], search: string) => {
   const { headers: requestHeaders, tenant } = await getPageContext();
@@ -61,33 +64,13 @@ const load = cache(async (locale: Locale, filters: string[], search: string) => 
   return { tenant, state, origin, data: await loadListPage(db, tenant, state, locale) };
 });
 
-function placeLabel(
-  state: ListUrlState,
-  data: Awaited<ReturnType<typeof loadListPage>>,
-  locale: Locale,
-  t: (key: 'remote') => string,
-) {
-  const parts: string[] = [];
-  const f = state.filters;
-  if (f.category) {
-    const category = data.categories.find((c) => c.seoSlug === f.category);
-    if (category) parts.push(category.labels[locale]);
-  }
-  if (f.location.kind === 'city') {
-    const { city } = f.location;
-    const found = data.cities.find((c) => c.slug === city);
-    if (found) parts.push(found.label);
-  } else if (f.location.kind === 'remote') parts.push(t('remote'));
-  return parts;
-}
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, filters = [] } = await params;
-  const search = toSearch(await searchParams).toString();
+  const search = searchOf(await searchParams).toString();
   const { tenant, state, origin, data } = await load(locale, filters, search);
   const t = await getTranslations({ locale, namespace: 'list' });
   const domain = tenant.config.brand.domain[locale];
-  const place = placeLabel(state, data, locale, t).join(', ');
+  const place = placeParts(state.filters, data, locale, t('remote')).join(', ');
   const canonicalState = { ...state, from: null, showMap: false };
   const path = (l: Locale) => listHref(canonicalState, l);
   return {
@@ -110,13 +93,11 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function OfferListPage({ params, searchParams }: Props) {
   const { locale, filters = [] } = await params;
   setRequestLocale(locale);
-  const raw = toSearch(await searchParams);
-  const search = raw.toString();
+  const search = searchOf(await searchParams).toString();
   const { state } = await resolve(locale, filters, search);
   // One URL per list: anything else (form fields, garbage, other orders) moves to the canonical one.
   const canonical = listHref(state, locale);
-  const current = `${locale === 'en' ? '/en' : ''}/job-offers${filters.length ? `/${filters.join('/')}` : ''}${search ? `?${search}` : ''}`;
-  if (decodeURIComponent(canonical) !== decodeURIComponent(current)) redirect(canonical);
+  if (!isCanonical(canonical, requestedListPath(locale, filters, search))) redirect(canonical);
 
   const { tenant, data } = await load(locale, filters, search);
   const [t, ft, options, labels, sliderMax] = await Promise.all([
@@ -128,7 +109,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   ]);
   const f = state.filters;
   const domain = tenant.config.brand.domain[locale];
-  const place = placeLabel(state, data, locale, t);
+  const place = placeParts(f, data, locale, t('remote'));
   const { page } = data;
   const key = (name: keyof typeof LOCALIZED_KEYS) => LOCALIZED_KEYS[name][locale];
   const { now } = data;
@@ -145,95 +126,28 @@ export default async function OfferListPage({ params, searchParams }: Props) {
   const sortLabels = Object.fromEntries(
     (Object.keys(SORT_CHOICES) as (keyof typeof SORT_CHOICES)[]).map((c) => [c, sortLabel(c)]),
   ) as Record<keyof typeof SORT_CHOICES, string>;
-  const activeCount =
-    f.experienceLevels.length +
-    f.employmentTypes.length +
-    f.workplaceTypes.length +
-    f.workingTimes.length +
-    (f.salary ? 1 : 0) +
-    (f.ukraineFriendly ? 1 : 0) +
-    (f.withSalary ? 1 : 0) +
-    (f.radiusKm ? 1 : 0) +
-    f.keywords.length +
-    f.titles.length +
-    f.companies.length +
-    f.skills.length +
-    (f.location.kind === 'all' ? 0 : 1) +
-    (f.category ? 1 : 0);
-  // Spec: mobile chips for every active filter, each removable (removing resets that field).
-  const cityLabel = (slug: string) => data.cities.find((c) => c.slug === slug)?.label ?? slug;
-  const chips: { label: string; href: string }[] = [];
-  if (f.location.kind !== 'all')
-    chips.push({
-      label: f.location.kind === 'city' ? cityLabel(f.location.city) : t('remote'),
-      href: withState({ location: DEFAULT_FILTERS.location, radiusKm: null }),
-    });
-  if (f.radiusKm) chips.push({ label: t('radiusKm', { km: f.radiusKm }), href: withState({ radiusKm: null }) });
-  if (f.category) {
-    const main = data.categories.find((c) => c.seoSlug === f.category);
-    chips.push({ label: main?.labels[locale] ?? f.category, href: withState({ category: null, subcategories: [] }) });
-    for (const sub of f.subcategories)
-      chips.push({
-        label: data.subcategories.find((x) => x.slug === sub)?.label ?? sub,
-        href: withState({ subcategories: f.subcategories.filter((x) => x !== sub) }),
-      });
-  }
-  for (const k of f.keywords)
-    chips.push({ label: k, href: withState({ keywords: f.keywords.filter((x) => x !== k) }) });
-  for (const field of ['titles', 'companies', 'skills'] as const)
-    for (const v of f[field]) chips.push({ label: v, href: withState({ [field]: f[field].filter((x) => x !== v) }) });
-  if (f.salary)
-    chips.push({
-      label: `${formatAmount(f.salary.from, locale)} – ${formatAmount(f.salary.to, locale)} ${f.currency}`,
-      href: withState({ salary: null }),
-    });
-  if (f.withSalary) chips.push({ label: t('withSalary'), href: withState({ withSalary: false }) });
-  if (f.ukraineFriendly) chips.push({ label: t('ukraineFriendly'), href: withState({ ukraineFriendly: false }) });
-  for (const v of f.experienceLevels)
-    chips.push({
-      label: options(`seniority.${v}`),
-      href: withState({ experienceLevels: f.experienceLevels.filter((x) => x !== v) }),
-    });
-  for (const v of f.employmentTypes)
-    chips.push({
-      label: options(`employmentType.${v}`),
-      href: withState({ employmentTypes: f.employmentTypes.filter((x) => x !== v) }),
-    });
-  for (const v of f.workplaceTypes)
-    chips.push({
-      label: options(`workplaceType.${v}`),
-      href: withState({ workplaceTypes: f.workplaceTypes.filter((x) => x !== v) }),
-    });
-  for (const v of f.workingTimes)
-    chips.push({
-      label: options(`workingTime.${v}`),
-      href: withState({ workingTimes: f.workingTimes.filter((x) => x !== v) }),
-    });
+  const activeCount = activeFilterCount(f);
+  const chipLabels: ListLabels = {
+    remote: t('remote'),
+    withSalary: t('withSalary'),
+    ukraineFriendly: t('ukraineFriendly'),
+    radiusKm: (km) => t('radiusKm', { km }),
+    option: (group, value) => options(`${group}.${value}` as 'seniority.junior'),
+    salary: (salary, currency) =>
+      `${formatAmount(salary.from, locale)} – ${formatAmount(salary.to, locale)} ${currency}`,
+  };
+  const sortChoice = sortChoiceOf(state);
+  const chips = filterChips(
+    state,
+    data,
+    locale,
+    chipLabels,
+    withState,
+    t(`sort${sortChoice[0]!.toUpperCase()}${sortChoice.slice(1)}` as 'sortPublished'),
+  );
   // The saved search's name: the labels the list shows, with their diacritics and casing ("Kraków, Backend").
-  const alertName = alertNameFromTags([
-    ...(f.location.kind === 'city' ? [cityLabel(f.location.city)] : f.location.kind === 'remote' ? [t('remote')] : []),
-    ...(f.category ? [data.categories.find((c) => c.seoSlug === f.category)?.labels[locale] ?? f.category] : []),
-    ...(f.category ? f.subcategories.map((sub) => data.subcategories.find((x) => x.slug === sub)?.label ?? sub) : []),
-    ...f.keywords,
-    ...f.skills,
-    ...f.titles,
-    ...f.companies,
-    ...f.experienceLevels.map((v) => options(`seniority.${v}`)),
-    ...f.employmentTypes.map((v) => options(`employmentType.${v}`)),
-    ...f.workplaceTypes.map((v) => options(`workplaceType.${v}`)),
-    ...f.workingTimes.map((v) => options(`workingTime.${v}`)),
-  ]);
-  if (f.sortBy !== DEFAULT_FILTERS.sortBy || f.orderBy !== DEFAULT_FILTERS.orderBy) {
-    const choice = sortChoiceOf(state);
-    chips.push({
-      label: t(`sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished'),
-      href: withState({ sortBy: DEFAULT_FILTERS.sortBy, orderBy: DEFAULT_FILTERS.orderBy }),
-    });
-  }
-  const moreOpen =
-    f.experienceLevels.length + f.employmentTypes.length + f.workplaceTypes.length + f.workingTimes.length > 0 ||
-    f.salary !== null ||
-    f.ukraineFriendly;
+  const alertName = alertNameFromTags(alertNameParts(f, data, locale, chipLabels));
+  const moreOpen = isMoreFiltersOpen(f);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -321,7 +235,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
           </a>
           <a className={styles.secondary} href="#location">
             {f.location.kind === 'city'
-              ? cityLabel(f.location.city)
+              ? cityLabel(data, f.location.city)
               : f.location.kind === 'remote'
                 ? t('remote')
                 : t('location')}
@@ -508,7 +422,7 @@ export default async function OfferListPage({ params, searchParams }: Props) {
                 offers={page.data.map((offer) =>
                   toListCardView(offer, {
                     currency: f.currency,
-                    localePrefix: locale === 'en' ? '/en' : '',
+                    localePrefix: localePrefix(locale),
                     now,
                     text: labels,
                     sort: f,

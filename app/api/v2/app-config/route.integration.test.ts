@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
-import { FEATURE_FLAGS, appConfigSchema } from '@/features/tenants/schemas';
-import { refreshTenantCache } from '@/features/tenants/server/tenant-service';
+import { FEATURE_FLAGS, appConfigSchema } from '@/lib/tenants/schemas';
+import { refreshTenantCache } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { tenants } from '@/lib/db/schema';
 import { createTestDb } from '@/tests/db';

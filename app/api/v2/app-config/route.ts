@@ -1,7 +1,7 @@
 // GET /api/v2/app-config – the tenant configuration (brand, theme, locales, currencies, flags).
 import { NextResponse } from 'next/server';
-import { appConfigSchema } from '@/features/tenants/schemas';
-import { toAppConfig } from '@/features/tenants/server/tenant-service';
+import { appConfigSchema } from '@/lib/tenants/schemas';
+import { toAppConfig } from '@/lib/tenants/tenant-service';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute({}, async ({ tenant }) =>

@@ -1,12 +1,13 @@
 import { DEFAULT_FILTERS, normalizeFilters, serializeListUrl, type OfferFilters } from '../../search-params';
 import { SORT_CHOICES, type SortChoice } from '../../sort-choices';
 import type { SearchTerm } from '../search/recent-searches';
+import { localePrefix } from '@/lib/paths';
 
 export type Locale = 'pl' | 'en';
 
 /** The canonical list URL of some filters, first page, list view, with the locale prefix. */
 export function listUrl(filters: OfferFilters, locale: Locale): string {
-  return `${locale === 'en' ? '/en' : ''}${serializeListUrl({ filters: normalizeFilters(filters), from: null, showMap: false }, locale)}`;
+  return `${localePrefix(locale)}${serializeListUrl({ filters: normalizeFilters(filters), from: null, showMap: false }, locale)}`;
 }
 
 /** Words typed into the search box: trimmed, one keyword per word (as the list's URL keeps them). */

@@ -6,11 +6,11 @@ import { cache } from 'react';
 import { getBrandStoryPage } from '@/features/brand-stories/server/brand-story-service';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { toListCardView } from '@/features/offers/server/list-card-view';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import styles from '../../brands.module.css';
 import { formatAmount } from '@/lib/format';
 
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: data.story.name,
     description: data.story.shortDescription,
     alternates: {
-      canonical: `${origin}${locale === 'en' ? '/en' : ''}${path}`,
+      canonical: `${origin}${localePrefix(locale)}${path}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}` },
     },
   };
@@ -51,7 +51,7 @@ export default async function BrandStoryPage({ params }: Props) {
     getTranslations({ locale, namespace: 'offerOptions' }),
   ]);
   const { story, offers } = data;
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const text = {
     salaryNotDisclosed: list('salaryNotDisclosed'),
     workplace: (v: string) => options(`workplaceType.${v}` as 'workplaceType.remote'),
@@ -63,7 +63,7 @@ export default async function BrandStoryPage({ params }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <p className={styles.crumbs}>
-        <a href={`${prefix}${paths.brandStories()}`}>{t('allStories')}</a>
+        <a href={localizedPath(locale, paths.brandStories())}>{t('allStories')}</a>
       </p>
       <div className={styles.layout}>
         <article className={styles.panel} aria-labelledby="story-title">

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { ImageResponse } from 'next/og';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { formatCount } from '@/lib/format';
 

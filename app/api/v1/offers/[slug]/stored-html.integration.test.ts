@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { getBrandStoryPage } from '@/features/brand-stories/server/brand-story-service';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { brandStories, offers, tenants } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { sanitizeRichText } from '@/lib/html/sanitize';
 import { createTestDb } from '@/tests/db';
 import { callRoute } from '@/tests/http';

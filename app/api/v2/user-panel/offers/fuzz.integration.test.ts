@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
 import { GET as byCursor } from './by-cursor/route';
 import { GET as countCategories } from './count/categories/route';

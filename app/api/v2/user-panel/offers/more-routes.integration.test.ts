@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
 import { categories, offerBoards, offers, offerViews, tenants } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
 import { GET as offerDetail } from '@/app/api/v1/offers/[slug]/route';
 import { GET as activeSlug } from './active-slug/[slug]/route';

@@ -3,9 +3,10 @@ import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
 import { categories, cities, offerBoards, offerLocations, offers, tenants } from '@/lib/db/schema';
 import { offersChanged } from '@/features/offers/server/board-version';
-import { offersUpdated, syncOfferListings } from '@/features/offers/server/listing-sync';
-import { seedDemo } from '@/lib/db/seed';
+import { offersUpdated } from '@/features/offers/server/listing-sync';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
+import { insertOffer } from '@/tests/factories/offer';
 import { GET as byCursor } from './by-cursor/route';
 import { GET as countCategories } from './count/categories/route';
 import { GET as count } from './count/route';
@@ -79,20 +80,9 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
   it('keeps its place while offers are published between pages', async () => {
     const before = await walk('sortBy=newest', undefined, 500);
     const first = await list('sortBy=newest&itemsCount=40');
-    const [template] = await db.select().from(offers).where(eq(offers.status, 'published')).limit(1);
-    const { id: _id, guid: _guid, searchVector: _v, ...rest } = template!;
-    const [fresh] = await db
-      .insert(offers)
-      .values({
-        ...rest,
-        slug: `${rest.slug}-fresh`,
-        guid: crypto.randomUUID(),
-        publishedAt: new Date(),
-        refreshedAt: new Date(),
-      })
-      .returning({ id: offers.id });
-    await db.insert(offerBoards).values({ offerId: fresh!.id, tenantId: rest.tenantId });
-    await offersUpdated(db, [fresh!.id]);
+    const tenantId = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'it')))[0]!.id;
+    // Written like every offer: the writer fills the search row and listings and announces the change.
+    const freshId = await insertOffer(db, tenantId, { publishedAt: new Date() });
     const ids = [...first.data.map((o) => o.id)];
     let page = first;
     while (page.meta.cursors.next) {
@@ -100,9 +90,9 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
       ids.push(...page.data.map((o) => o.id));
     }
     expect(ids).toEqual(before);
-    expect((await list('sortBy=newest&itemsCount=1')).data[0]!.id).toBe(fresh!.id);
-    await db.delete(offers).where(eq(offers.id, fresh!.id));
-    await offersChanged(rest.tenantId);
+    expect((await list('sortBy=newest&itemsCount=1')).data[0]!.id).toBe(freshId);
+    await db.delete(offers).where(eq(offers.id, freshId));
+    await offersChanged(tenantId);
   });
 
   it('drops a withdrawn offer from lists and counts once the change is written', async () => {
@@ -137,22 +127,17 @@ describe('GET /api/v2/user-panel/offers/by-cursor', () => {
 
   it('serves counts from the cache until the board announces a change', async () => {
     const before = await total('');
-    const [template] = await db.select().from(offers).where(eq(offers.status, 'published')).limit(1);
-    const { id: _id, guid: _guid, searchVector: _v, ...rest } = template!;
-    const [extra] = await db
-      .insert(offers)
-      .values({ ...rest, slug: `${rest.slug}-counted`, guid: crypto.randomUUID() })
-      .returning({ id: offers.id });
-    await db.insert(offerBoards).values({ offerId: extra!.id, tenantId: rest.tenantId });
-    await syncOfferListings(db, [extra!.id]);
-    // Unannounced, the cached answer stands (that is what makes repeated counts cheap)…
-    expect(await total('')).toBe(before);
-    // …and once the change is announced every count of the board is recomputed.
-    await offersChanged(rest.tenantId);
+    const tenantId = (await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'it')))[0]!.id;
+    // The writer announces what it writes: the new offer is counted at once.
+    const extraId = await insertOffer(db, tenantId);
     expect(await total('')).toBe(before + 1);
     expect((await list('itemsCount=1')).meta.totalItems).toBe(before + 1);
-    await db.delete(offers).where(eq(offers.id, extra!.id));
-    await offersChanged(rest.tenantId);
+    // A change nobody announces (a raw delete) leaves the cached answer standing: that is what makes
+    // repeated counts cheap…
+    await db.delete(offers).where(eq(offers.id, extraId));
+    expect(await total('')).toBe(before + 1);
+    // …and once the change is announced every count of the board is recomputed.
+    await offersChanged(tenantId);
     expect(await total('')).toBe(before);
   });
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { resolveTenant } from '@/features/tenants/server/tenant-service';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import { candidatePreferences, categories, cities, offerListings, skills } from '@/lib/db/schema';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';

@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import { isLocalRequest } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
-import { SCHEDULED_JOBS } from '@/lib/scheduler/jobs';
+import { SCHEDULED_JOBS } from '@/registry/scheduled-jobs';
 import { runJobOnce } from '@/lib/scheduler/scheduler';
 
 export const POST = withRoute({ params: z.object({ name: z.string().max(100) }) }, async ({ request, params, db }) => {

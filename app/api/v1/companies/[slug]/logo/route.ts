@@ -1,4 +1,4 @@
-// GET /api/v1/companies/{slug}/logo – the company's logo image.
+// GET /api/v1/companies/{slug}/logo – the company's logo image (`?size=full` for the large one; `v` busts caches).
 import { z } from 'zod';
 import { companyLogo } from '@/features/companies/server/logo';
 import { withRoute } from '@/lib/http/with-route';
@@ -11,6 +11,7 @@ export const GET = withRoute(
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
         .max(200),
     }),
+    query: z.object({ size: z.enum(['thumb', 'full']).optional(), v: z.string().max(40).optional() }),
   },
-  ({ db, tenant, params }) => companyLogo(db, tenant, params.slug),
+  ({ db, tenant, params, query }) => companyLogo(db, tenant, params.slug, query.size),
 );

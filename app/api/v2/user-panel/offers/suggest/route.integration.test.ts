@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { installDbHandle } from '@/lib/db/client';
-import { seedDemo } from '@/lib/db/seed';
+import { seedDemo } from '@/features/demo-data/server/seed';
 import { createTestDb } from '@/tests/db';
 import { GET } from './route';
 

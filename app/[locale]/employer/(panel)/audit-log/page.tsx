@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { inArray } from 'drizzle-orm';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import styles from '@/features/employer-panel/components/panel-page.module.css';
+import { localized } from '@/features/employer-accounts/paths';
+import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
+import { listCompanyAudit } from '@/lib/audit';
+import { users } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+
+interface Props {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ before?: string }>;
+}
+
+const PAGE = 50;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'employerPanel.audit' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** What changed in the company, who changed it and when (owners), newest first, 50 a page. */
+export default async function EmployerAuditLogPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const { employer, db } = await requireEmployerPage(locale, paths.employerAuditLog(), 'owner');
+  const t = await getTranslations({ locale, namespace: 'employerPanel.audit' });
+  const format = await getFormatter({ locale });
+  const rawBefore = Number((await searchParams).before);
+  const before = Number.isInteger(rawBefore) && rawBefore > 0 && rawBefore <= 2_147_483_647 ? rawBefore : undefined;
+  const rows = await listCompanyAudit(db, employer.tenantId, employer.companyId, { limit: PAGE, before });
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
+  const actors = actorIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
+    : [];
+  const nameOf = (id: string | null) => actors.find((a) => a.id === id)?.name ?? t('system');
+  const describe = (details: Record<string, unknown>) =>
+    Object.entries(details)
+      .map(([key, value]) => {
+        if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
+          const change = value as { from: unknown; to: unknown };
+          return `${key}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`;
+        }
+        return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+      })
+      .join('; ');
+  const known = (action: string) => t.has(`actions.${action}` as never);
+  return (
+    <>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('lead')}</p>
+        </div>
+      </header>
+      {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
+        {rows.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('when')}</th>
+                <th scope="col">{t('who')}</th>
+                <th scope="col">{t('what')}</th>
+                <th scope="col">{t('details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td className={styles.muted}>
+                    <time dateTime={row.createdAt.toISOString()}>
+                      {format.dateTime(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </td>
+                  <td>{nameOf(row.actorId)}</td>
+                  <td>{known(row.action) ? t(`actions.${row.action}` as never) : row.action}</td>
+                  <td className={styles.muted}>{describe(row.details)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {rows.length === PAGE ? (
+        <p className={styles.pager}>
+          <a
+            className={styles.cardLink}
+            href={`${localized(locale, paths.employerAuditLog())}?before=${rows[rows.length - 1]!.id}`}
+          >
+            {t('older')}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}

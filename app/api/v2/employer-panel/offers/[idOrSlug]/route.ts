@@ -1,0 +1,26 @@
+// /api/v2/employer-panel/offers/{idOrSlug} – GET the company's offer (server shape, by id or slug);
+// PUT replaces its content (by id; full validation through the offer writer).
+import { z } from 'zod';
+import { companyOffer, editableOffer, updateCompanyOffer } from '@/features/offer-form/server/company-offers';
+import { inOfferLocale } from '@/features/offer-form/server/errors';
+import { shapeBody } from '@/features/offer-form/server/route-support';
+import { withRoute } from '@/lib/http/with-route';
+
+const params = z.object({ idOrSlug: z.string().min(1).max(300) });
+
+export const GET = withRoute({ auth: { companyRight: 'recruiter' }, params }, async ({ caller, db, tenant, params }) =>
+  editableOffer(db, await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug)),
+);
+
+export const PUT = withRoute(
+  {
+    auth: { companyRight: 'recruiter' },
+    params: z.object({ idOrSlug: z.coerce.number().int().positive().max(2_147_483_647) }),
+    body: shapeBody,
+  },
+  async ({ caller, db, tenant, params, body, locale }) =>
+    inOfferLocale(locale, async () => {
+      const row = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug);
+      return updateCompanyOffer(db, row, body, { userId: caller.userId });
+    }),
+);

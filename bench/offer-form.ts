@@ -1,0 +1,77 @@
+// npx tsx bench/offer-form.ts [--port N]  (after `npm run build`)
+// First-load JavaScript of the offer form (/employer/offers/new, signed in as the demo employer), gzipped,
+// and whether tiptap is in it (it must come only when the description step opens).
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { firstLoadScripts } from './first-load-js';
+import { freePort, get, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+
+const BUDGET_KIB = 260;
+const HOST = 'it.localhost';
+const EMAIL = 'employer@demo.wakat.test';
+const PASSWORD = 'Wakat-demo-2026';
+
+/** Signs the demo employer in through the auth API; answers the session cookie. */
+function signIn(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ email: EMAIL, password: PASSWORD });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/sign-in/email',
+        method: 'POST',
+        headers: {
+          host: `${HOST}:${port}`,
+          origin: `http://${HOST}:${port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        if (res.statusCode !== 200 || !cookies) reject(new Error(`sign-in answered ${res.statusCode}`));
+        else resolve(cookies);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+  const existing = values.port ? Number(values.port) : undefined;
+  const port = existing ?? (await freePort());
+  const child = existing ? undefined : startServer(port);
+  try {
+    await waitForPage(port, Date.now());
+    const cookie = await signIn(port);
+    const rows: Record<string, string | number>[] = [];
+    let worst = 0;
+    for (const path of ['/employer/offers/new', '/en/employer/offers/new']) {
+      const page = await get(port, path, HOST, { cookie });
+      const html = page.body.toString('utf8');
+      if (page.status !== 200 || !html.includes('data-testid="offer-form"')) throw new Error(`${path} answered ${page.status} without the form`);
+      let gz = 0;
+      let tiptap = false;
+      for (const src of firstLoadScripts(html)) {
+        const script = (await get(port, src, HOST, { cookie })).body;
+        gz += gzipSync(script, { level: 9 }).length;
+        if (/prosemirror|ProseMirror|@tiptap|tiptap/.test(script.toString('utf8'))) tiptap = true;
+      }
+      worst = Math.max(worst, gz);
+      rows.push({ page: path, scripts: firstLoadScripts(html).length, 'KiB gz': (gz / 1024).toFixed(1), tiptap: tiptap ? 'IN FIRST LOAD' : 'lazy' });
+      if (tiptap) worst = Number.POSITIVE_INFINITY;
+    }
+    printTable(rows);
+    const kib = worst / 1024;
+    console.log(`offer form first-load JS: worst ${Number.isFinite(kib) ? kib.toFixed(1) : 'tiptap included'} KiB gz — budget ${BUDGET_KIB} KiB: ${verdict(kib, BUDGET_KIB)}`);
+  } finally {
+    if (child) await stopServer(child);
+  }
+}
+
+void main();

@@ -1,0 +1,223 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { MessagePackHubProtocol } from '@microsoft/signalr-protocol-msgpack';
+import { eq } from 'drizzle-orm';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
+import { issueHubToken } from '@/lib/auth/hub-token';
+import { installDbHandle } from '@/lib/db/client';
+import {
+  assistantMessages,
+  assistantProposals,
+  assistantRatings,
+  cities,
+  companyMembers,
+  offerDrafts,
+  skills,
+} from '@/lib/db/schema';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { startHubServer } from '@/lib/realtime/hub-test-server';
+import { createTestDb } from '@/tests/db';
+import { createCandidate } from '@/tests/factories/candidate';
+import { createEmployer, insertCompany } from '@/tests/factories/employer';
+import { insertTenant } from '@/tests/factories/tenant';
+import { ASSISTANT_RATE_LIMITS, createAssistantHub } from './assistant-hub';
+import { forgetDictionaries } from './dictionaries';
+
+const handle = await createTestDb();
+installDbHandle(handle);
+const { db } = handle;
+await insertTenant(db, 'it', undefined, true);
+const tenant = await resolveTenant('it.localhost', db);
+await db.insert(skills).values(
+  ['Java', 'Spring', 'Kafka', 'React'].map((name) => ({
+    name,
+    slug: name.toLowerCase(),
+    normalizedName: name.toLowerCase(),
+  })),
+);
+await db.insert(cities).values({
+  slug: 'krakow',
+  labels: { pl: 'Kraków', en: 'Kraków' },
+  group: 'top',
+  voivodeship: 'małopolskie',
+  latitude: 50.0647,
+  longitude: 19.945,
+});
+const companyA = await insertCompany(db, tenant.id, 'Alpha Soft');
+const companyB = await insertCompany(db, tenant.id, 'Beta Secret Works');
+const owner = await createEmployer(db, tenant, [{ companyId: companyA, right: 'owner' }]);
+const other = await createEmployer(db, tenant, [{ companyId: companyB, right: 'recruiter' }]);
+const candidate = await createCandidate(db, tenant);
+const [draftB] = await db
+  .insert(offerDrafts)
+  .values({ tenantId: tenant.id, companyId: companyB, slug: 'beta-draft', content: { title: 'Hidden role' } })
+  .returning({ id: offerDrafts.id });
+
+const hub = createAssistantHub();
+const server = await startHubServer([hub.endpoint]);
+afterAll(async () => {
+  await hub.close();
+  await server.close();
+});
+beforeEach(() => {
+  resetRateLimits();
+  forgetDictionaries();
+});
+
+const url = `${server.origin}/hubs/assistant`;
+const open: HubConnection[] = [];
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.stop();
+});
+
+async function connect(auth: { cookie?: string; token?: string }, messagePack = false) {
+  let builder = new HubConnectionBuilder()
+    .withUrl(url, {
+      transport: HttpTransportType.WebSockets,
+      headers: { host: 'it.localhost', ...(auth.cookie ? { cookie: auth.cookie } : {}) },
+      ...(auth.token ? { accessTokenFactory: () => auth.token! } : {}),
+    })
+    .configureLogging(LogLevel.None);
+  if (messagePack) builder = builder.withHubProtocol(new MessagePackHubProtocol());
+  const connection = builder.build();
+  open.push(connection);
+  await connection.start();
+  return connection;
+}
+
+type Event = [string, ...unknown[]];
+function record(connection: HubConnection): Event[] {
+  const events: Event[] = [];
+  for (const name of [
+    'StartMessage',
+    'ReceiveMessagePart',
+    'EndMessage',
+    'JobAdProposing',
+    'JobAdProposed',
+    'StartSearchingInternet',
+    'EndSearchingInternet',
+    'RateLimit',
+  ])
+    connection.on(name, (...args: unknown[]) => events.push([name, ...args]));
+  return events;
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('the assistant hub with the official client', () => {
+  it.each([
+    ['JSON', false],
+    ['MessagePack', true],
+  ])('streams a drafted proposal (%s) and persists the conversation', async (_name, messagePack) => {
+    const connection = await connect({ cookie: owner.cookie }, messagePack);
+    const events = record(connection);
+    await connection.invoke('UpdateContextV2', 'wakat-it', null);
+    await connection.invoke('SendMessage', 'Senior Java developer, Kraków hybrydowo, 25-30k B2B, Spring, Kafka');
+    await until(() => events.some(([n]) => n === 'EndMessage'));
+    const names = events.map(([n]) => n);
+    expect(names[0]).toBe('StartMessage');
+    expect(names[1]).toBe('JobAdProposing');
+    expect(names.filter((n) => n === 'ReceiveMessagePart').length).toBeGreaterThan(3);
+    expect(names.at(-2)).toBe('JobAdProposed');
+    expect(names.at(-1)).toBe('EndMessage');
+    const proposed = events.find(([n]) => n === 'JobAdProposed')![1] as {
+      id: string;
+      proposal: Record<string, unknown>;
+    };
+    expect(proposed.proposal).toMatchObject({
+      jobPositionName: 'Senior Java Developer',
+      jobPositionExperience: 'senior',
+      workingPlace: 'hybrid',
+      primaryEmploymentType: { type: 'b2b', salaryFrom: 25000, salaryTo: 30000 },
+    });
+    expect(String(proposed.proposal.jobDescription)).toContain('Alpha Soft');
+    const text = events
+      .filter(([n]) => n === 'ReceiveMessagePart')
+      .map(([, t]) => t)
+      .join('');
+    const start = events[0]![1] as { id: string };
+    const [stored] = await db
+      .select()
+      .from(assistantMessages)
+      .where(eq(assistantMessages.id, Number(start.id)));
+    expect(stored).toMatchObject({ isUser: false, content: text });
+    const [proposal] = await db
+      .select()
+      .from(assistantProposals)
+      .where(eq(assistantProposals.id, Number(proposed.id)));
+    expect(proposal?.decision).toBe('pending');
+    expect(await connection.invoke('DecideProposal', proposed.id, 'applied')).toBe(true);
+    expect(await connection.invoke('DecideProposal', proposed.id, 'declined')).toBe(false);
+  });
+
+  it('takes a rating once, and only from the author of the conversation', async () => {
+    const connection = await connect({ cookie: owner.cookie });
+    const events = record(connection);
+    await connection.invoke('SendMessage', 'Java developer');
+    await until(() => events.some(([n]) => n === 'EndMessage'));
+    const id = (events[0]![1] as { id: string }).id;
+    const intruder = await connect({ cookie: other.cookie });
+    expect(await intruder.invoke('ScoreMessage', id, 1, null)).toBe(false);
+    expect(await connection.invoke('ScoreMessage', id, -1, 'Too short')).toBe(true);
+    expect(await connection.invoke('ScoreMessage', id, 1, null)).toBe(false);
+    const ratings = await db
+      .select()
+      .from(assistantRatings)
+      .where(eq(assistantRatings.messageId, Number(id)));
+    expect(ratings).toEqual([expect.objectContaining({ score: -1, comment: 'Too short' })]);
+    await expect(connection.invoke('ScoreMessage', id, 5, null)).rejects.toThrow(/Invalid rating/);
+  });
+
+  it('never reads another company’s draft into the conversation', async () => {
+    const connection = await connect({ cookie: owner.cookie });
+    const events = record(connection);
+    await connection.invoke('UpdateContextV2', 'wakat-it', String(draftB!.id));
+    await connection.invoke('SendMessage', 'Java developer, 20-25k B2B');
+    await until(() => events.some(([n]) => n === 'EndMessage'));
+    const proposal = (events.find(([n]) => n === 'JobAdProposed')![1] as { proposal: { jobDescription: string } })
+      .proposal;
+    expect(proposal.jobDescription).toContain('Alpha Soft');
+    expect(proposal.jobDescription).not.toContain('Beta Secret');
+  });
+
+  it('admits employers only: by cookie or by a hub token for this hub', async () => {
+    await expect(connect({})).rejects.toThrow(/401/);
+    await expect(connect({ cookie: candidate.cookie })).rejects.toThrow(/401/);
+    const token = issueHubToken({ userId: owner.userId, tenantId: tenant.id, hub: '/hubs/assistant' }).token;
+    const viaToken = await connect({ token });
+    expect(viaToken.connectionId).toBeTruthy();
+    const chatToken = issueHubToken({ userId: owner.userId, tenantId: tenant.id, hub: '/hubs/chat' }).token;
+    await expect(connect({ token: chatToken })).rejects.toThrow(/401/);
+    await expect(connect({ token: `${token}x` })).rejects.toThrow(/401/);
+  });
+
+  it('refuses a token once its holder left the company', async () => {
+    const leaver = await createEmployer(db, tenant, [{ companyId: companyA, right: 'recruiter' }]);
+    const token = issueHubToken({ userId: leaver.userId, tenantId: tenant.id, hub: '/hubs/assistant' }).token;
+    await db.delete(companyMembers).where(eq(companyMembers.userId, leaver.userId));
+    await expect(connect({ token })).rejects.toThrow(/401/);
+  });
+
+  it('answers the rate limit with a RateLimit event and nothing else', async () => {
+    const connection = await connect({ cookie: owner.cookie });
+    const events = record(connection);
+    for (let i = 0; i < ASSISTANT_RATE_LIMITS.perMinute.limit; i++)
+      await connection.invoke('SendMessage', `Java developer ${i}`);
+    await connection.invoke('SendMessage', 'one too many').catch(() => undefined);
+    await until(() => events.some(([n]) => n === 'RateLimit'));
+    expect(events.filter(([n]) => n === 'StartMessage')).toHaveLength(ASSISTANT_RATE_LIMITS.perMinute.limit);
+  });
+
+  it('ignores blank messages and refuses overlong ones', async () => {
+    const connection = await connect({ cookie: owner.cookie });
+    const events = record(connection);
+    await connection.invoke('SendMessage', '   ');
+    await expect(connection.invoke('SendMessage', 'x'.repeat(4001))).rejects.toThrow(/longer than 4000/);
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { documentApi } from '@/lib/http/openapi';
+
+const tag = 'chat';
+
+documentApi({
+  method: 'post',
+  path: '/v2/employer-panel/chat/invitations',
+  summary: 'Invites the candidate behind an application (one of the company’s offers, sent signed in) to chat',
+  tag,
+  headers: [{ name: 'Cookie', description: 'An employer session (recruiter or above)' }],
+  body: z.object({ applicationId: z.number().int().positive() }),
+  response: z.object({ id: z.number().int() }),
+});
+documentApi({
+  method: 'get',
+  path: '/v2/user-panel/chat/invitations',
+  summary: 'The signed-in candidate’s chat invitations, with the summary of received and accepted ones',
+  tag,
+  headers: [{ name: 'Cookie', description: 'A candidate session' }],
+});
+documentApi({
+  method: 'get',
+  path: '/v2/hub-token',
+  summary:
+    'A short-lived token for a real-time hub (/hubs/assistant or /hubs/chat), passed by browsers as access_token',
+  tag: 'realtime',
+  headers: [{ name: 'Cookie', description: 'An employer or candidate session' }],
+  query: z.object({ hub: z.enum(['assistant', 'chat']) }),
+  response: z.object({ accessToken: z.string(), expiresAt: z.string() }),
+});

@@ -1,0 +1,20 @@
+import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+
+/**
+ * A connection to the chat hub with the official client. Browsers cannot put headers on a WebSocket, so
+ * the hub gets a short-lived token (`?access_token=`) from the board's hub-token endpoint.
+ */
+export function createChatConnection(): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(new URL('/hubs/chat', window.location.origin).toString(), {
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: async () => {
+        const response = await fetch('/api/v2/hub-token?hub=chat', { credentials: 'same-origin' });
+        if (!response.ok) throw new Error(`hub token: ${response.status}`);
+        return ((await response.json()) as { accessToken: string }).accessToken;
+      },
+    })
+    .withAutomaticReconnect()
+    .configureLogging(LogLevel.None)
+    .build();
+}

@@ -1,0 +1,194 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { and, asc, eq } from 'drizzle-orm';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
+import { installDbHandle } from '@/lib/db/client';
+import { applications, companies, conversationMessages, emailOutbox, offers } from '@/lib/db/schema';
+import { seedDemo } from '@/features/demo-data/server/seed';
+import { AppError } from '@/lib/http/errors';
+import { resetRateLimits } from '@/lib/rate-limit';
+import { startHubServer } from '@/lib/realtime/hub-test-server';
+import { createTestDb } from '@/tests/db';
+import { createCandidate } from '@/tests/factories/candidate';
+import { createEmployer } from '@/tests/factories/employer';
+import { createChatHub } from './chat-hub';
+import { inviteApplicant } from './chat-service';
+import { mailUnreadMessages, UNREAD_MAIL_DELAY_MS } from './unread-mail-job';
+
+const handle = await createTestDb();
+installDbHandle(handle);
+const { db } = handle;
+await seedDemo(handle, { offers: 12, seed: 5 });
+const tenant = await resolveTenant('it.localhost', db);
+const [companyA, companyB] = await db
+  .select({ id: companies.id })
+  .from(companies)
+  .where(eq(companies.tenantId, tenant.id))
+  .orderBy(asc(companies.id))
+  .limit(2);
+const offerOf = async (companyId: number) =>
+  (await db.select({ id: offers.id }).from(offers).where(eq(offers.companyId, companyId)).limit(1))[0]?.id ??
+  (await db.select({ id: offers.id }).from(offers).where(eq(offers.tenantId, tenant.id)).limit(1))[0]!.id;
+const offerA = await offerOf(companyA!.id);
+await db.update(offers).set({ companyId: companyA!.id }).where(eq(offers.id, offerA));
+
+const recruiter = await createEmployer(db, tenant, [{ companyId: companyA!.id, right: 'recruiter' }]);
+const colleague = await createEmployer(db, tenant, [{ companyId: companyA!.id, right: 'owner' }]);
+const outsider = await createEmployer(db, tenant, [{ companyId: companyB!.id, right: 'owner' }]);
+const candidate = await createCandidate(db, tenant);
+const stranger = await createCandidate(db, tenant);
+
+const applicationOf = async (candidateId: string | null, offerId = offerA) =>
+  (
+    await db
+      .insert(applications)
+      .values({
+        tenantId: tenant.id,
+        offerId,
+        candidateId,
+        name: 'Jan',
+        email: 'jan@example.com',
+        source: 'apply_form',
+        retentionUntil: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: applications.id })
+  )[0]!.id;
+const application = await applicationOf(candidate.userId);
+const guestApplication = await applicationOf(null);
+
+const hub = createChatHub();
+const server = await startHubServer([hub.endpoint]);
+afterAll(async () => {
+  await hub.close();
+  await server.close();
+});
+beforeEach(() => resetRateLimits());
+const open: HubConnection[] = [];
+afterEach(async () => {
+  for (const c of open.splice(0)) await c.stop();
+});
+
+async function connect(cookie: string) {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${server.origin}/hubs/chat`, {
+      transport: HttpTransportType.WebSockets,
+      headers: { host: 'it.localhost', cookie },
+    })
+    .configureLogging(LogLevel.None)
+    .build();
+  open.push(connection);
+  await connection.start();
+  return connection;
+}
+const events = (connection: HubConnection, name: string) => {
+  const list: unknown[] = [];
+  connection.on(name, (e: unknown) => list.push(e));
+  return list;
+};
+const until = async (check: () => boolean) => {
+  const end = Date.now() + 5000;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+const employerParty = (e: { userId: string }, companyId: number) => ({
+  userId: e.userId,
+  tenantId: tenant.id,
+  companyIds: [companyId],
+  companyId,
+  isCandidate: false,
+});
+
+let conversationId = 0;
+
+describe('the chat hub with the official client', () => {
+  it('lets an employer invite an applicant, only its own and only signed-in ones', async () => {
+    await expect(inviteApplicant(db, employerParty(outsider, companyB!.id), application)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(inviteApplicant(db, employerParty(recruiter, companyA!.id), guestApplication)).rejects.toBeInstanceOf(
+      AppError,
+    );
+    const first = await inviteApplicant(db, employerParty(recruiter, companyA!.id), application);
+    const again = await inviteApplicant(db, employerParty(colleague, companyA!.id), application);
+    expect(first.created).toBe(true);
+    expect(again).toMatchObject({ id: first.id, created: false });
+  });
+
+  it('opens a conversation when the candidate accepts, and carries messages both ways with receipts', async () => {
+    const candidateSocket = await connect(candidate.cookie);
+    const employerSocket = await connect(recruiter.cookie);
+    const colleagueSocket = await connect(colleague.cookie);
+    const started = events(employerSocket, 'ConversationStarted');
+    const { invitations, summary } = await candidateSocket.invoke('GetInvitations');
+    expect(summary).toEqual({ received: 1, accepted: 0 });
+    expect(invitations[0]).toMatchObject({ status: 'received', jobAdvertisement: { name: expect.any(String) } });
+    const answer = await candidateSocket.invoke('RespondToInvitation', invitations[0].id, true);
+    expect(answer.status).toBe('accepted');
+    conversationId = answer.conversationId;
+    await until(() => started.length === 1);
+
+    const toCandidate = events(candidateSocket, 'ReceiveMessage');
+    const toColleague = events(colleagueSocket, 'ReceiveMessage');
+    const typing = events(candidateSocket, 'Typing');
+    await employerSocket.invoke('Typing', conversationId);
+    const sent = await employerSocket.invoke('SendMessage', conversationId, '  Dzień dobry! Zapraszamy na rozmowę.  ');
+    expect(sent).toMatchObject({ body: 'Dzień dobry! Zapraszamy na rozmowę.', mine: true });
+    await until(() => toCandidate.length === 1 && toColleague.length === 1 && typing.length === 1);
+    expect(toCandidate[0]).toMatchObject({ body: 'Dzień dobry! Zapraszamy na rozmowę.', mine: false });
+
+    const [listed] = await candidateSocket.invoke('GetConversations');
+    expect(listed).toMatchObject({ id: conversationId, unread: 1, lastMessage: { mine: false } });
+    const read = events(employerSocket, 'MessagesRead');
+    expect(await candidateSocket.invoke('MarkRead', conversationId)).toBe(true);
+    await until(() => read.length === 1);
+    expect(read[0]).toMatchObject({ conversationId, by: 'candidate' });
+    expect((await candidateSocket.invoke('GetConversations'))[0].unread).toBe(0);
+
+    const toEmployer = events(employerSocket, 'ReceiveMessage');
+    await candidateSocket.invoke('SendMessage', conversationId, 'Chętnie, pasuje mi czwartek.');
+    await until(() => toEmployer.length === 1);
+    const history = await employerSocket.invoke('GetHistory', conversationId, null);
+    expect(history.map((m: { body: string }) => m.body)).toEqual([
+      'Dzień dobry! Zapraszamy na rozmowę.',
+      'Chętnie, pasuje mi czwartek.',
+    ]);
+  });
+
+  it('shows a conversation to its two parties only', async () => {
+    const outsiderSocket = await connect(outsider.cookie);
+    const strangerSocket = await connect(stranger.cookie);
+    for (const socket of [outsiderSocket, strangerSocket]) {
+      await expect(socket.invoke('GetHistory', conversationId, null)).rejects.toThrow();
+      await expect(socket.invoke('SendMessage', conversationId, 'hi')).rejects.toThrow();
+      await expect(socket.invoke('MarkRead', conversationId)).rejects.toThrow();
+      expect(await socket.invoke('GetConversations')).toEqual([]);
+    }
+    const strangerInbox = events(strangerSocket, 'ReceiveMessage');
+    const employerSocket = await connect(recruiter.cookie);
+    await employerSocket.invoke('SendMessage', conversationId, 'Only for the candidate');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(strangerInbox).toEqual([]);
+  });
+
+  it('refuses empty and overlong messages, in the caller’s language', async () => {
+    const socket = await connect(candidate.cookie);
+    await expect(socket.invoke('SendMessage', conversationId, '   ')).rejects.toThrow(/Wiadomość jest pusta/);
+    await expect(socket.invoke('SendMessage', conversationId, 'x'.repeat(2001))).rejects.toThrow(/2000/);
+  });
+
+  it('e-mails a message left unread, once', async () => {
+    const later = new Date(Date.now() + UNREAD_MAIL_DELAY_MS + 60_000);
+    const before = (await db.select().from(emailOutbox)).length;
+    const first = await mailUnreadMessages(db, later);
+    expect(first.messages).toBeGreaterThan(0);
+    const mails = (await db.select().from(emailOutbox)).slice(before);
+    expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([candidate.email, recruiter.email]));
+    expect(await mailUnreadMessages(db, later)).toEqual({ mails: 0, messages: 0 });
+    const unnotified = await db
+      .select()
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, conversationId)));
+    expect(unnotified.filter((m) => !m.readAt).every((m) => m.notifiedAt)).toBe(true);
+  });
+});

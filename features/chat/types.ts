@@ -1,0 +1,40 @@
+/** What the chat hub sends (features/chat/server/chat-service.ts), as the browser sees it. */
+export interface ChatMessage {
+  id: number;
+  conversationId: number;
+  body: string;
+  mine: boolean;
+  senderName: string | null;
+  senderId?: string | null;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface ChatConversation {
+  id: number;
+  companyId: number;
+  companyName: string;
+  companyLogoUrl: string | null;
+  candidateName: string;
+  offerTitle: string | null;
+  lastMessage: { body: string; at: string; mine: boolean } | null;
+  unread: number;
+  updatedAt: string;
+}
+
+export interface ChatInvitation {
+  id: number;
+  status: 'received' | 'accepted' | 'declined';
+  sentAt: string;
+  employer: { name: string; avatarUrl: string | null };
+  jobAdvertisement: { name: string | null };
+  conversationRequestId: string;
+  conversationId: number | null;
+}
+
+/** The one local-storage key of the widget: the open conversation and whether it is minimised. */
+export const CHAT_WIDGET_STORAGE_KEY = 'wakat.chatWidget';
+export interface ChatWidgetSaved {
+  chatId: number | null;
+  minified: boolean;
+}

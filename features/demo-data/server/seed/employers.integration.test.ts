@@ -1,0 +1,111 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { resolveTenant } from '@/lib/tenants/tenant-service';
+import { getAuth } from '@/lib/auth/auth';
+import { authScopeOf, resolveIdentity } from '@/lib/auth/caller';
+import { runInAuthScope } from '@/lib/auth/context';
+import { installDbHandle } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { createTestDb } from '@/tests/db';
+import { DEMO_EMPLOYER_PASSWORD, demoPasswordHash, demoUserId } from './employers';
+import { seedDemo } from '.';
+
+const reference = new Date('2026-11-01T00:00:00Z');
+const handle = await createTestDb();
+installDbHandle(handle);
+const { db } = handle;
+const summary = await seedDemo(handle, { offers: 300, seed: 7, referenceDate: reference });
+
+async function signIn(email: string, password = DEMO_EMPLOYER_PASSWORD, host = 'it.localhost') {
+  const tenant = await resolveTenant(host, db);
+  const headers = new Headers({ host, origin: `http://${host}` });
+  const res = await runInAuthScope(authScopeOf(headers, tenant, 'pl'), () =>
+    getAuth(db).api.signInEmail({ body: { email, password }, headers, asResponse: true }),
+  );
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token='))
+    ?.split(';')[0];
+  return { status: res.status, cookie, tenant };
+}
+
+describe('demo employers', () => {
+  it('are loaded with the demo data', () => {
+    expect(summary.employers).toBeGreaterThanOrEqual(8);
+  });
+
+  it('sign in with the printed password; owner, admin and recruiter of one company with offers and applications', async () => {
+    const rights: Record<string, string> = {};
+    let companyId = 0;
+    for (const email of ['employer@demo.wakat.test', 'admin@demo.wakat.test', 'recruiter@demo.wakat.test']) {
+      const { status, cookie, tenant } = await signIn(email);
+      expect(status).toBe(200);
+      const identity = await resolveIdentity(new Headers({ cookie: cookie!, host: 'it.localhost' }), tenant, db);
+      rights[email] = identity.employer!.right;
+      companyId ||= identity.employer!.companyId;
+      expect(identity.employer!.companyId).toBe(companyId);
+    }
+    expect(rights).toEqual({
+      'employer@demo.wakat.test': 'owner',
+      'admin@demo.wakat.test': 'admin',
+      'recruiter@demo.wakat.test': 'recruiter',
+    });
+    // The IT board's first company with published offers.
+    const [first] = await db
+      .selectDistinct({ id: t.offers.companyId })
+      .from(t.offers)
+      .innerJoin(t.tenants, eq(t.tenants.id, t.offers.tenantId))
+      .where(and(eq(t.tenants.slug, 'it'), eq(t.offers.status, 'published')))
+      .orderBy(asc(t.offers.companyId))
+      .limit(1);
+    expect(companyId).toBe(first!.id);
+    const [apps] = await db
+      .select({ n: count() })
+      .from(t.applications)
+      .innerJoin(t.offers, eq(t.offers.id, t.applications.offerId))
+      .where(eq(t.offers.companyId, companyId));
+    expect(apps!.n).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has a second company with its own owner and one person in both companies', async () => {
+    const owner2 = await signIn('owner2@demo.wakat.test');
+    const ownerIdentity = await resolveIdentity(
+      new Headers({ cookie: owner2.cookie!, host: 'it.localhost' }),
+      owner2.tenant,
+      db,
+    );
+    expect(ownerIdentity.employer).toMatchObject({ right: 'owner', companyIds: [ownerIdentity.employer!.companyId] });
+    const both = await signIn('both@demo.wakat.test');
+    const identity = await resolveIdentity(
+      new Headers({ cookie: both.cookie!, host: 'it.localhost' }),
+      both.tenant,
+      db,
+    );
+    expect(identity.employer!.companyIds).toHaveLength(2);
+    expect(identity.employer!.companyIds).toContain(ownerIdentity.employer!.companyId);
+  });
+
+  it('refuses a wrong password and keeps each board apart', async () => {
+    expect((await signIn('employer@demo.wakat.test', 'Wakat-demo-2025')).status).toBe(401);
+    expect((await signIn('employer@demo.wakat.test', DEMO_EMPLOYER_PASSWORD, 'biz.localhost')).status).toBe(401);
+    expect((await signIn('biz@demo.wakat.test', DEMO_EMPLOYER_PASSWORD, 'biz.localhost')).status).toBe(200);
+  });
+
+  it('has pending invitations and a log of how the teams were built', async () => {
+    const pending = await db.select().from(t.companyInvitations).where(isNull(t.companyInvitations.acceptedAt));
+    expect(pending.length).toBeGreaterThanOrEqual(3);
+    const log = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.actorId, demoUserId('employer@demo.wakat.test')));
+    expect(log.some((r) => r.action === 'member.invited')).toBe(true);
+  });
+
+  it('is deterministic: ids and password hashes do not depend on the run', async () => {
+    expect(await demoPasswordHash('employer@demo.wakat.test')).toBe(await demoPasswordHash('employer@demo.wakat.test'));
+    const [account] = await db
+      .select({ password: t.accounts.password })
+      .from(t.accounts)
+      .where(eq(t.accounts.userId, demoUserId('employer@demo.wakat.test')));
+    expect(account!.password).toBe(await demoPasswordHash('employer@demo.wakat.test'));
+  });
+});

@@ -1,0 +1,195 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import form from '@/components/ui/form.module.css';
+import { OfferListCard, type ListCardView } from '@/features/offers/components/offer-list-card';
+import { COMPANY_NAME_MAX, LOGO_MAX_BYTES, LOGO_NAME, WEBSITE_MAX } from '../constants';
+import type { CompanyView } from '../types';
+import styles from './company-forms.module.css';
+import { Field, SaveBar, send, useSaveForm } from './form-bits';
+
+/**
+ * Name, size, website and logo, beside a live preview: the candidate side's own list card with a sample
+ * offer of this company, updated as the employer types or picks a logo (shown from the chosen file before
+ * it is uploaded).
+ */
+export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: readonly string[] }) {
+  const t = useTranslations('employerCompany');
+  const [company, setCompany] = useState(initial);
+  const { values, errors, status, set, submit } = useSaveForm(
+    { name: initial.name, size: initial.size, website: initial.website },
+    'company',
+  );
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState('');
+  const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => (logoPreview ? URL.revokeObjectURL(logoPreview) : undefined), [logoPreview]);
+  const readOnly = !company.canEdit.companyData;
+
+  function pick(file: File | undefined) {
+    setLogoError('');
+    if (!file) return;
+    // Friendly checks first (the spec's messages); the server decides by the bytes.
+    if (!LOGO_NAME.test(file.name)) return setLogoError(t('validation.logoType'));
+    if (file.size === 0) return setLogoError(t('validation.logoCorrupted'));
+    if (file.size > LOGO_MAX_BYTES) return setLogoError(t('validation.logoTooLarge'));
+    setLogo(file);
+  }
+
+  const card: ListCardView = {
+    id: 0,
+    href: '#',
+    title: t('company.sampleTitle'),
+    company: values.name.trim() || initial.name,
+    logo: logoPreview ?? company.logoThumbUrl,
+    place: t('company.samplePlace'),
+    salary: t('company.sampleSalary'),
+    tags: t('company.sampleTags').split(', '),
+    isNew: true,
+    skills: ['TypeScript', 'React', 'Node.js'],
+  };
+  const shownError = logoError || errors.logo;
+
+  return (
+    <div className={styles.split}>
+      <form
+        className={form.form}
+        noValidate
+        aria-describedby={readOnly ? 'company-readonly' : undefined}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const body = new FormData();
+          body.set('name', values.name);
+          body.set('size', values.size);
+          body.set('website', values.website);
+          if (logo) body.set('logo', logo, logo.name);
+          void submit(
+            () => send('/api/v1/company/company_data', 'POST', body),
+            (next: CompanyView) => {
+              setCompany(next);
+              setLogo(null);
+            },
+          );
+        }}
+      >
+        {readOnly ? (
+          <p id="company-readonly" className={styles.notice}>
+            {t('common.readOnly')}
+          </p>
+        ) : null}
+        <fieldset className={styles.fieldset} disabled={readOnly}>
+          <Field id="company-name" label={t('company.name')} error={errors.name} required>
+            {(aria) => (
+              <input
+                {...aria}
+                className={form.input}
+                autoComplete="organization"
+                maxLength={COMPANY_NAME_MAX}
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+              />
+            )}
+          </Field>
+          <div className={styles.pair}>
+            <Field id="company-size" label={t('company.size')} error={errors.size} required>
+              {(aria) => (
+                <select
+                  {...aria}
+                  className={form.select}
+                  value={values.size}
+                  onChange={(e) => set('size', e.target.value)}
+                >
+                  {sizes.map((s) => (
+                    <option key={s} value={s}>
+                      {t('company.sizeOption', { size: s })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id="company-website"
+              label={t('company.website')}
+              hint={t('company.websiteHint')}
+              error={errors.website}
+              required
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  className={form.input}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  maxLength={WEBSITE_MAX}
+                  value={values.website}
+                  onChange={(e) => set('website', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={form.field}>
+            <span className={form.label} id="company-logo-label">
+              {t('company.logo')}
+            </span>
+            <div className={styles.logoRow}>
+              {/* The current or chosen logo: our own route's PNG/SVG, or the file picked here (a blob: URL). */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img
+                className={styles.logoImage}
+                src={logoPreview ?? company.logoUrl}
+                alt={logo ? t('company.newLogo', { name: logo.name }) : t('company.currentLogo')}
+                width={96}
+                height={96}
+              />
+              <div className={form.field}>
+                <input
+                  id="company-logo"
+                  className={styles.fileInput}
+                  type="file"
+                  accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                  aria-labelledby="company-logo-label company-logo-button"
+                  aria-describedby={`company-logo-hint${shownError ? ' company-logo-error' : ''}`}
+                  aria-invalid={shownError ? true : undefined}
+                  onChange={(e) => {
+                    pick(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+                <label
+                  id="company-logo-button"
+                  htmlFor="company-logo"
+                  className={`${form.secondary} ${styles.fileLabel}`}
+                >
+                  {company.hasUploadedLogo || logo ? t('company.changeLogo') : t('company.chooseLogo')}
+                </label>
+                {logo ? (
+                  <button type="button" className={form.linkButton} onClick={() => setLogo(null)}>
+                    {t('company.undoLogo')}
+                  </button>
+                ) : null}
+                <p id="company-logo-hint" className={form.hint}>
+                  {logo ? t('company.newLogo', { name: logo.name }) : t('company.logoHint')}
+                </p>
+                {shownError ? (
+                  <p id="company-logo-error" className={form.error}>
+                    {shownError}
+                  </p>
+                ) : null}
+              </div>
+            </div>
+          </div>
+          <SaveBar status={status} disabled={readOnly} />
+        </fieldset>
+      </form>
+      <aside className={styles.previewBox} aria-labelledby="company-preview-title" data-testid="company-preview">
+        <h2 id="company-preview-title" className={styles.previewTitle}>
+          {t('company.preview')}
+        </h2>
+        <p className={form.hint}>{t('company.previewHint')}</p>
+        <OfferListCard offer={card} newLabel={t('company.sampleNew')} preview />
+      </aside>
+    </div>
+  );
+}

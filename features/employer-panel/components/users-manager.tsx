@@ -1,0 +1,279 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import form from '@/components/ui/form.module.css';
+import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+
+/** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
+type Body = Record<string, string | undefined> | null;
+import type { InvitationRow, MemberRow } from '@/features/employer-accounts/schemas';
+import styles from './panel-page.module.css';
+
+type Right = MemberRow['right'];
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+
+/** The users page: invite, change a right, remove, resend an invitation; every call goes through the API. */
+export function UsersManager({
+  initial,
+  callerRight,
+}: {
+  initial: { members: MemberRow[]; invitations: InvitationRow[] };
+  callerRight: Right;
+}) {
+  const t = useTranslations('employerPanel.users');
+  const tr = useTranslations('employerPanel.rights');
+  const format = useFormatter();
+  const [data, setData] = useState(initial);
+  const [email, setEmail] = useState('');
+  const [right, setRight] = useState<'admin' | 'recruiter'>('recruiter');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  const errorOf = (answer: ApiAnswer<Body>) =>
+    answer.status === 429
+      ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+      : ((answer.error?.message as string | undefined) ?? t('generic'));
+
+  async function reload() {
+    const answer = await apiRequest<Body>('/api/v2/employer-panel/users', { method: 'GET' });
+    if (answer.status === 200) setData(answer.data as never);
+  }
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setNotice(null);
+    setEmailError(null);
+    const answer = await apiRequest<Body>('/api/v1/users', { method: 'POST', json: { email: email.trim(), right } });
+    setBusy(false);
+    if (answer.status === 201) {
+      setNotice({ kind: 'success', text: t('invited', { email: answer.data?.email ?? email.trim() }) });
+      setEmail('');
+      await reload();
+    } else {
+      setEmailError(fieldMessages(answer.error).email ?? null);
+      setNotice({ kind: 'error', text: errorOf(answer) });
+    }
+  }
+
+  async function act(run: () => Promise<ApiAnswer<Body>>, ok: string, expected: number) {
+    setBusy(true);
+    setNotice(null);
+    const answer = await run();
+    setBusy(false);
+    if (answer.status === expected) {
+      setNotice({ kind: 'success', text: ok });
+      await reload();
+    } else setNotice({ kind: 'error', text: errorOf(answer) });
+  }
+
+  const rights: Right[] = callerRight === 'owner' ? ['owner', 'admin', 'recruiter'] : ['admin', 'recruiter'];
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="invite-title">
+        <h2 id="invite-title" className={styles.cardTitle}>
+          {t('inviteTitle')}
+        </h2>
+        <form className={form.form} onSubmit={invite} noValidate>
+          <div className={form.field}>
+            <label className={form.label} htmlFor="invite-email">
+              {t('email')}
+            </label>
+            <input
+              id="invite-email"
+              className={form.input}
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? 'invite-email-error' : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {emailError ? (
+              <p id="invite-email-error" className={form.error}>
+                {emailError}
+              </p>
+            ) : null}
+          </div>
+          <div className={form.field}>
+            <label className={form.label} htmlFor="invite-right">
+              {t('right')}
+            </label>
+            <select
+              id="invite-right"
+              className={form.select}
+              value={right}
+              onChange={(e) => setRight(e.target.value as 'admin' | 'recruiter')}
+            >
+              <option value="recruiter">{tr('recruiter')}</option>
+              <option value="admin">{tr('admin')}</option>
+            </select>
+            <p className={form.hint}>{t(`rightHint.${right}`)}</p>
+          </div>
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy}>
+              {t('invite')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <div role="status" aria-live="polite" className={styles.section}>
+        {notice ? <p className={notice.kind === 'error' ? form.alertError : form.alertSuccess}>{notice.text}</p> : null}
+      </div>
+
+      <section className={styles.section} aria-labelledby="members-title">
+        <h2 id="members-title" className={styles.sectionTitle}>
+          {t('members', { count: data.members.length })}
+        </h2>
+        {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="members-title">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('person')}</th>
+                <th scope="col">{t('right')}</th>
+                <th scope="col">{t('joined')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.members.map((m) => {
+                const locked = callerRight !== 'owner' && m.right === 'owner';
+                return (
+                  <tr key={m.id} data-member={m.email}>
+                    <td>
+                      <strong>{m.name}</strong>
+                      {m.you ? <span className={styles.badge}> {t('you')}</span> : null}
+                      <br />
+                      <span className={styles.muted}>{m.email}</span>
+                    </td>
+                    <td>
+                      {locked || m.you ? (
+                        tr(m.right)
+                      ) : (
+                        <select
+                          className={form.select}
+                          aria-label={t('rightOf', { name: m.name })}
+                          value={m.right}
+                          disabled={busy}
+                          onChange={(e) =>
+                            void act(
+                              () => apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, { method: 'PATCH', json: { right: e.target.value } }),
+                              t('rightChanged', { name: m.name, right: tr(e.target.value as Right) }),
+                              200,
+                            )
+                          }
+                        >
+                          {rights.map((r) => (
+                            <option key={r} value={r}>
+                              {tr(r)}
+                            </option>
+                          ))}
+                        </select>
+                      )}
+                    </td>
+                    <td className={styles.muted}>{format.dateTime(new Date(m.joinedAt), { dateStyle: 'medium' })}</td>
+                    <td>
+                      {locked ? null : (
+                        <button
+                          type="button"
+                          className={form.linkButton}
+                          disabled={busy}
+                          aria-label={m.you ? undefined : t('removeNamed', { name: m.name })}
+                          onClick={() => {
+                            if (!window.confirm(m.you ? t('confirmLeave') : t('confirmRemove', { name: m.name })))
+                              return;
+                            void act(
+                              () => apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, { method: 'DELETE' }),
+                              t('removed', { name: m.name }),
+                              204,
+                            ).then(() => {
+                              if (m.you) window.location.reload();
+                            });
+                          }}
+                        >
+                          {m.you ? t('leave') : t('remove')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="invitations-title">
+        <h2 id="invitations-title" className={styles.sectionTitle}>
+          {t('invitations', { count: data.invitations.length })}
+        </h2>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="invitations-title">
+          {data.invitations.length === 0 ? (
+            <p className={styles.empty}>{t('noInvitations')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('email')}</th>
+                  <th scope="col">{t('right')}</th>
+                  <th scope="col">{t('expires')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.invitations.map((i) => (
+                  <tr key={i.id}>
+                    <td>
+                      {i.email}
+                      {i.invitedBy ? (
+                        <>
+                          <br />
+                          <span className={styles.muted}>{t('invitedBy', { name: i.invitedBy })}</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{tr(i.right)}</td>
+                    <td>
+                      {i.expired ? (
+                        <span className={styles.badge}>{t('expired')}</span>
+                      ) : (
+                        format.dateTime(new Date(i.expiresAt), { dateStyle: 'medium' })
+                      )}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className={form.linkButton}
+                        disabled={busy}
+                        aria-label={t('resendTo', { email: i.email })}
+                        onClick={() =>
+                          void act(
+                            () => apiRequest<Body>('/api/v1/users', { method: 'POST', json: { email: i.email, right: i.right } }),
+                            t('resent', { email: i.email }),
+                            201,
+                          )
+                        }
+                      >
+                        {t('resend')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

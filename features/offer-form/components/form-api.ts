@@ -1,0 +1,112 @@
+import { toServerShape } from '../server-shape';
+import type { LogoValue, OfferFormValues, StoredLogo } from '../schema';
+
+const isFile = (v: LogoValue): v is File => typeof File !== 'undefined' && v instanceof File;
+/** The logo already stored (sent by address), or null for none or a file still to upload. */
+const storedLogo = (v: LogoValue): StoredLogo | null => (v && !isFile(v) ? v : null);
+
+/** The draft the form writes to: created on the first save (POST initiate), then opened by its token. */
+export interface DraftRef {
+  id: number;
+  slug: string;
+  /** The `?token` (null when the draft was opened from the panel: the company's session then saves it). */
+  token: string | null;
+}
+
+export interface ApiFailure {
+  message: string;
+  fields: { field: string; message: string }[];
+}
+
+type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
+
+async function call<T>(url: string, init: RequestInit, fallback: string): Promise<Answer<T>> {
+  const res = await fetch(url, { ...init, credentials: 'same-origin' }).catch(() => null);
+  if (!res) return { ok: false, error: { message: fallback, fields: [] } };
+  const body = (await res.json().catch(() => null)) as
+    | (T & { error?: { message?: string; fields?: { field: string; message: string }[] } })
+    | null;
+  if (res.ok) return { ok: true, data: body as T };
+  return {
+    ok: false,
+    error: { message: body?.error?.message ?? fallback, fields: body?.error?.fields ?? [] },
+  };
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** POST /api/v1/offers/initiate as a signed-in employer (the session stands for a person: no anti-bot token). */
+export function initiateDraft(planKey: string, fallback: string) {
+  return call<DraftRef>(
+    '/api/v1/offers/initiate',
+    { ...json('POST', { pricing_plan: planKey }), headers: { 'content-type': 'application/json', 'recaptcha-disable': '1' } },
+    fallback,
+  );
+}
+
+/** The draft's content as the server keeps it, plus the step the employer was on. */
+export function draftBody(values: OfferFormValues, draft: DraftRef, step: string) {
+  const logo = storedLogo(values.companyLogo);
+  return {
+    ...toServerShape(values, {
+      draft: true,
+      slug: draft.slug,
+      logo: logo ? { url: logo.url, thumbUrl: logo.thumbUrl ?? logo.url } : undefined,
+    }),
+    formStep: step,
+  };
+}
+
+/** PATCH /api/v1/offers/{slug}?token – saves the draft (draft validation on the server). */
+export function saveDraft(values: OfferFormValues, draft: DraftRef, step: string, fallback: string, keepalive = false) {
+  if (draft.token === null)
+    return call<{ id: number }>(
+      `/api/v2/employer-panel/drafts/${draft.id}`,
+      { ...json('PUT', draftBody(values, draft, step)), keepalive },
+      fallback,
+    );
+  return call<{ id: number }>(
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}?token=${encodeURIComponent(draft.token)}`,
+    { ...json('PATCH', draftBody(values, draft, step)), keepalive },
+    fallback,
+  );
+}
+
+/** PATCH /api/v1/offers/{slug} – the company's full update of a published offer (multipart, with the logo). */
+export function updateOffer(values: OfferFormValues, slug: string, fallback: string) {
+  const form = new FormData();
+  const logo = storedLogo(values.companyLogo);
+  const file = values.companyLogo && isFile(values.companyLogo) ? values.companyLogo : null;
+  form.set(
+    'offer',
+    JSON.stringify(
+      toServerShape(values, {
+        draft: false,
+        slug,
+        logo: logo ? { url: logo.url, thumbUrl: logo.thumbUrl ?? logo.url } : undefined,
+      }),
+    ),
+  );
+  if (file) form.set('company_logo', file);
+  return call<unknown>(`/api/v1/offers/${encodeURIComponent(slug)}`, { method: 'PATCH', body: form }, fallback);
+}
+
+export function verifyCode(draft: DraftRef, code: string, extend: boolean, fallback: string) {
+  return call<unknown>(
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}/verify-code/${encodeURIComponent(code)}?token=${encodeURIComponent(draft.token ?? '')}&extend=${extend}`,
+    { method: 'GET' },
+    fallback,
+  );
+}
+
+export function publishWithCode(draft: DraftRef, code: string, extend: boolean, fallback: string) {
+  return call<{ offerId: number }>(
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}/${extend ? 'extend-with-code' : 'publish-with-code'}?code=${encodeURIComponent(code)}`,
+    json('POST', { token: draft.token ?? '' }),
+    fallback,
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { PlaceLabel } from '@/features/map/place-labels';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The lists, labels and limits the steps read (from form-inputs-data, the board and the plan). */
+export interface OfferFormOptions {
+  companySizes: string[];
+  seniorities: Option[];
+  workplaceTypes: Option[];
+  workingTimes: Option[];
+  employmentTypes: Option[];
+  salaryUnits: Option[];
+  currencies: string[];
+  skillLevels: { value: number; label: string }[];
+  suggestedSkills: { id: number; name: string }[];
+  categories: { key: string; parentKey: string | null; label: string }[];
+  cities: { label: string; countryCode: string; latitude: number; longitude: number }[];
+  languageCodes: string[];
+  languageNames: Record<string, string>;
+  /** The plan's location limit (spec: the first location is the main one). */
+  maxLocations: number;
+  /** Seniorities the plan allows (empty: all). */
+  allowedSeniorities: string[];
+  planName: string;
+  /** Formatted price of the plan ("" when free or unknown). */
+  planPrice: string;
+  mapStyleUrl: string | null;
+  mapLabels: PlaceLabel[];
+  /** The company's information clauses (pre-fill of the clause). */
+  clauses: string[];
+  /** The company's logo already stored, shown when the form has none of its own. */
+  companyLogoUrl: string | null;
+}
+
+const OptionsContext = createContext<OfferFormOptions | null>(null);
+export const OptionsProvider = OptionsContext.Provider;
+
+export function useFormOptions(): OfferFormOptions {
+  const options = useContext(OptionsContext);
+  if (!options) throw new Error('useFormOptions outside OptionsProvider');
+  return options;
+}

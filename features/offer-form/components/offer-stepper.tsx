@@ -1,0 +1,355 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import dialogStyles from '@/components/ui/dialog.module.css';
+import styles from './offer-stepper.module.css';
+
+/** One screen of the form: the fields it validates before moving on, and its content. */
+export interface FormStep<V extends FieldValues> {
+  key: string;
+  title: string;
+  fields: Path<V>[];
+  render: () => ReactNode;
+}
+
+/** A screen after the ten steps (summary, payment, publish): no fields of its own, its own next action. */
+export interface TailStep {
+  key: string;
+  title: string;
+  render: () => ReactNode;
+  /** The bottom bar's forward action on this screen; absent on the last one. */
+  next?: { label: string; onClick?: () => void | Promise<void> };
+}
+
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+export interface OfferStepperProps<V extends FieldValues> {
+  methods: UseFormReturn<V>;
+  /** Add new job ad / edit ad / publish job ad again. */
+  title: string;
+  steps: FormStep<V>[];
+  tail: TailStep[];
+  initialStep?: string;
+  /** Where dismissing, saving and exiting lead (the panel's offers list). */
+  exitHref: string;
+  /** Saves the draft (explicitly, or by the autosave with `auto`). */
+  onSaveDraft: (values: V, step: string, how: { auto: boolean }) => Promise<SaveResult>;
+  /** Leaves the form (a full navigation in the app; a spy in tests). */
+  navigate?: (href: string) => void;
+  /** Debounce of the autosave: a closed tab loses at most about this much typing. */
+  autosaveMs?: number;
+  /** A slot in the bottom bar for the AI Assistant button (absent until the assistant exists). */
+  assistantSlot?: ReactNode;
+  onStepChange?: (step: string) => void;
+}
+
+const AUTOSAVE_MS = 2000;
+
+/** Controls where Enter has its own meaning (new line, pressing a button or link). */
+const enterKeepsMeaning = (el: HTMLElement) =>
+  el instanceof HTMLTextAreaElement ||
+  el instanceof HTMLButtonElement ||
+  el instanceof HTMLAnchorElement ||
+  el.isContentEditable ||
+  (el instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'button'].includes(el.type));
+
+/**
+ * The stepper of the offer form: a header with the mode's title and a back action, one step at a time,
+ * and the fixed bottom bar (previous, dismiss, save and exit, next). Each "next" validates the step's
+ * fields; a failed one moves the focus to the first invalid field and from then on fields re-validate as
+ * they change. Enter never submits. Leaving asks whether to save the draft; the draft also saves itself
+ * a couple of seconds after the last change.
+ */
+export function OfferStepper<V extends FieldValues>({
+  methods,
+  title,
+  steps,
+  tail,
+  initialStep,
+  exitHref,
+  onSaveDraft,
+  navigate = (href) => window.location.assign(href),
+  autosaveMs = AUTOSAVE_MS,
+  assistantSlot,
+  onStepChange,
+}: OfferStepperProps<V>) {
+  const t = useTranslations('offerFormUi');
+  const keys = [...steps.map((s) => s.key), ...tail.map((s) => s.key)];
+  const [index, setIndex] = useState(() => Math.max(0, initialStep ? keys.indexOf(initialStep) : 0));
+  const [attempted, setAttempted] = useState(false);
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [busy, setBusy] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dirtySinceSave = useRef(false);
+  /** Set when the employer leaves without saving: nothing may save after that. */
+  const discarded = useRef(false);
+  const stepKey = keys[index]!;
+  const isFormStep = index < steps.length;
+  const current = isFormStep ? steps[index]! : tail[index - steps.length]!;
+
+  // After a failed "next", every change re-validates its field (validation on blur before that).
+  useEffect(() => {
+    if (!attempted) return;
+    const sub = methods.watch((_, { name }) => {
+      if (name) void methods.trigger(name as Path<V>);
+    });
+    return () => sub.unsubscribe();
+  }, [attempted, methods]);
+
+  const save = useCallback(
+    async (auto: boolean): Promise<SaveResult> => {
+      setSaveState('saving');
+      dirtySinceSave.current = false;
+      const result = await onSaveDraft(methods.getValues(), stepKey, { auto }).catch(
+        (): SaveResult => ({ ok: false, message: t('saveFailed') }),
+      );
+      setSaveState(result.ok ? 'saved' : 'failed');
+      if (!result.ok) dirtySinceSave.current = true;
+      return result;
+    },
+    [methods, onSaveDraft, stepKey, t],
+  );
+
+  // Autosave: a few seconds after the last change, and at once when the tab is hidden or closed.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const sub = methods.watch(() => {
+      dirtySinceSave.current = true;
+      setSaveState('idle');
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!discarded.current) void saveRef.current(true);
+      }, autosaveMs);
+    });
+    const flush = () => {
+      if (!dirtySinceSave.current || discarded.current) return;
+      clearTimeout(timer);
+      void saveRef.current(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      clearTimeout(timer);
+      sub.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [methods, autosaveMs]);
+
+  const goTo = (next: number) => {
+    setIndex(next);
+    setNotice(null);
+    onStepChange?.(keys[next]!);
+    // The new step's heading takes the focus (screen readers hear where they are) and the page starts at the top.
+    requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
+      window.scrollTo?.({ top: 0 });
+    });
+  };
+
+  const focusFirstInvalid = () => {
+    // Errors render on the next paint; the first invalid control in reading order takes the focus.
+    setTimeout(() => {
+      const el = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // A group (radio chips, the editor's frame) hands the focus to its first control.
+      const target = el?.matches('input, select, textarea, [contenteditable="true"]')
+        ? el
+        : (el?.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button') ?? el);
+      target?.focus();
+    }, 0);
+  };
+
+  // getFieldState reads the live errors (formState is the last render's snapshot).
+  const firstStepWithErrors = () => steps.findIndex((s) => s.fields.some((f) => methods.getFieldState(f).invalid));
+
+  const next = async () => {
+    if (busy) return;
+    if (isFormStep) {
+      const step = steps[index]!;
+      setBusy(true);
+      // Leaving the last form step for the summary checks the whole form (a non-draft's full validation).
+      const ok =
+        index === steps.length - 1 ? await methods.trigger() : await methods.trigger(step.fields, { shouldFocus: false });
+      setBusy(false);
+      if (!ok) {
+        setAttempted(true);
+        const bad = index === steps.length - 1 ? firstStepWithErrors() : index;
+        if (bad >= 0 && bad !== index) setIndex(bad);
+        setNotice({ kind: 'error', text: t('stepHasErrors') });
+        focusFirstInvalid();
+        return;
+      }
+      goTo(index + 1);
+      return;
+    }
+    const action = (current as TailStep).next;
+    if (action?.onClick) {
+      setBusy(true);
+      try {
+        await action.onClick();
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    if (index < keys.length - 1) goTo(index + 1);
+  };
+
+  const previous = () => {
+    if (index > 0) goTo(index - 1);
+  };
+
+  const saveAndExit = async () => {
+    if (firstStepWithErrors() >= 0 || Object.keys(methods.formState.errors).length > 0) {
+      setNotice({ kind: 'error', text: t('draftHasErrors') });
+      focusFirstInvalid();
+      return false;
+    }
+    const result = await save(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', text: result.message });
+      return false;
+    }
+    navigate(exitHref);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !enterKeepsMeaning(event.target as HTMLElement)) event.preventDefault();
+  };
+
+  const tailNext = !isFormStep ? (current as TailStep).next : undefined;
+  const nextLabel = isFormStep
+    ? index === steps.length - 1
+      ? t('toSummary')
+      : t('next')
+    : (tailNext?.label ?? null);
+
+  return (
+    <FormProvider {...methods}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <button type="button" className={styles.back} onClick={() => dialog.current?.showModal()} aria-label={t('back')}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <div className={styles.headerText}>
+            <p className={styles.formTitle}>{title}</p>
+            <p className={styles.progressText} data-testid="step-progress">
+              {isFormStep
+                ? t('stepOf', { step: index + 1, total: steps.length })
+                : current.title}
+            </p>
+          </div>
+          <span className={styles.saveState} role="status" data-testid="save-state">
+            {saveState === 'saving' ? t('saving') : saveState === 'saved' ? t('saved') : saveState === 'failed' ? t('notSaved') : ''}
+          </span>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t('progress')}
+            aria-valuemin={1}
+            aria-valuemax={keys.length}
+            aria-valuenow={index + 1}
+          >
+            <span style={{ width: `${((index + 1) / keys.length) * 100}%` }} />
+          </div>
+        </header>
+        <nav className={styles.stepList} aria-label={t('stepsNav')}>
+          <ol>
+            {keys.map((key, i) => (
+              <li key={key} aria-current={i === index ? 'step' : undefined} className={i < index ? styles.done : undefined}>
+                <span className={styles.stepNumber}>{i + 1}</span>
+                {(i < steps.length ? steps[i]! : tail[i - steps.length]!).title}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          onKeyDown={onKeyDown}
+          data-testid="offer-form"
+          data-step={stepKey}
+        >
+          <div className={styles.body} ref={body}>
+            <h1 className={styles.stepTitle} tabIndex={-1} ref={heading}>
+              {current.title}
+            </h1>
+            {notice ? (
+              <p className={notice.kind === 'error' ? styles.alert : styles.info} role="alert">
+                {notice.text}
+              </p>
+            ) : null}
+            {current.render()}
+          </div>
+        </form>
+        <div className={styles.bar} data-testid="bottom-bar">
+          <div className={styles.barInner}>
+            <button type="button" className={styles.barButton} onClick={previous} disabled={index === 0}>
+              {t('previous')}
+            </button>
+            <button type="button" className={styles.barButton} onClick={() => dialog.current?.showModal()}>
+              {t('dismiss')}
+            </button>
+            <span className={styles.spacer} />
+            {assistantSlot}
+            <button type="button" className={styles.barButton} onClick={() => void saveAndExit()}>
+              {t('saveAndExit')}
+            </button>
+            {nextLabel ? (
+              <button type="button" className={styles.barPrimary} onClick={() => void next()} disabled={busy} data-testid="next">
+                {nextLabel}
+              </button>
+            ) : null}
+          </div>
+        </div>
+        <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="save-draft-title" data-testid="save-draft-dialog">
+          <div className={dialogStyles.header}>
+            <h2 id="save-draft-title" className={dialogStyles.title}>
+              {t('leaveTitle')}
+            </h2>
+          </div>
+          <div className={dialogStyles.body}>
+            <p className={styles.dialogText}>{t('leaveText')}</p>
+            <div className={styles.dialogActions}>
+              <button
+                type="button"
+                className={styles.barButton}
+                onClick={() => {
+                  dialog.current?.close();
+                  discarded.current = true;
+                  navigate(exitHref);
+                }}
+              >
+                {t('exitWithoutSaving')}
+              </button>
+              <button
+                type="button"
+                className={styles.barPrimary}
+                onClick={async () => {
+                  dialog.current?.close();
+                  await saveAndExit();
+                }}
+              >
+                {t('saveDraft')}
+              </button>
+            </div>
+          </div>
+        </dialog>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The bounds the spec leaves open ("bounds come from configuration and are not shown unless
+ * given"), chosen once here and listed in docs/decisions/0020-offer-form-server.md. Plain
+ * constants: the form (client), the API and the assistant read the same values.
+ */
+export const OFFER_FORM_BOUNDS = {
+  companyNameMin: 2,
+  companyNameMax: 100,
+  companyWebsiteMax: 300,
+  /** Spec 5 / 9: 5 MB. */
+  logoMaxBytes: 5_242_880,
+  logoExtensions: ['jpg', 'jpeg', 'png'],
+  logoMimeTypes: ['image/jpeg', 'image/png'],
+  applicationUriMax: 500,
+  informationClauseMin: 50,
+  informationClauseMax: 10_000,
+  consentMin: 20,
+  consentMax: 5_000,
+  contactNameMin: 5,
+  contactNameMax: 100,
+  emailMax: 254,
+  contactPhoneMin: 9,
+  contactPhoneMax: 20,
+  /** Description: HTML length; the text inside must not be empty. */
+  descriptionMax: 60_000,
+  /** Spec 2: at most one embedded JPEG image. */
+  descriptionImagesMax: 1,
+  streetMax: 150,
+  cityMax: 100,
+  positionNameMin: 5,
+  positionNameMax: 100,
+  positionNameMinLowercase: 4,
+  /** Spec 5: lowercase letters must outnumber uppercase minus this. */
+  positionNameUppercaseSlack: 2,
+  skillsRequiredMin: 1,
+  skillsMaxPerList: 20,
+  skillNameMax: 50,
+  /** Spec 9. */
+  languagesMax: 5,
+  /** Largest salary amount accepted (the offer writer's bound). */
+  salaryMax: 100_000_000,
+  /** Spec 9: the upper bound is at most 3 × the lower. */
+  salaryToMaxFactor: 3,
+  /** Expiry (publication end) picker: at least this far ahead, at most this many days ahead. */
+  expiryMinMinutes: 60,
+  expiryMaxDays: 90,
+  /** Locations when no plan says otherwise. */
+  defaultMaxLocations: 1,
+  /** Promo codes as typed. */
+  codeMin: 3,
+  codeMax: 64,
+} as const;
+
+/**
+ * The placeholder a consent text must contain (spec 5: "a placeholder value is required in the
+ * text"); the offer page replaces it with the company's name. The information clause is final
+ * text: an unresolved placeholder or template token in it is refused.
+ */
+export const CONSENT_PLACEHOLDER = '{company}';
+export const CLAUSE_FORBIDDEN_TOKENS = [CONSENT_PLACEHOLDER, '{{', '}}', '<script', 'javascript:'] as const;
+
+/** Draft access token lifetime (`?token` links) and the draft debounce the form may use. */
+export const OFFER_TOKEN_TTL_DAYS = 60;

@@ -1,0 +1,564 @@
+import * as z from 'zod/mini';
+import { CLAUSE_FORBIDDEN_TOKENS, CONSENT_PLACEHOLDER, OFFER_FORM_BOUNDS as B } from './config';
+import {
+  APPLICATION_TYPES,
+  COMPANY_SIZES,
+  DEFAULT_PLAN_KEY,
+  EMPLOYMENT_TYPES,
+  LANGUAGE_LEVELS,
+  SALARY_CURRENCIES,
+  SALARY_TYPES,
+  SALARY_UNITS,
+  SENIORITIES,
+  SKILL_LEVELS,
+  WORKING_TIME_UNDETERMINED,
+  WORKING_TIMES,
+  WORKPLACE_TYPES,
+  type OfferDraftState,
+  type OfferFormMode,
+} from './options';
+
+/**
+ * THE offer form schema (spec 5 "Validation rules"), shared by the form (zodResolver), the API and
+ * the assistant's proposals. zod/mini, so client bundles stay small.
+ *
+ * The rules live in one plain function (`offerFormIssues`) that returns issues with a path (the
+ * form field) and a message KEY of `offerForm.errors` in messages/*. Two strengths:
+ * - `full`: every rule (publishing, summarising, saving an offer);
+ * - `draft`: looser — a missing value is fine, but whatever is filled in must be valid (so a draft
+ *   "with form errors" is refused with `draftHasErrors`, spec 4).
+ */
+
+/** A logo already stored (url), a file chosen in the browser, or nothing. */
+export interface StoredLogo {
+  url: string;
+  thumbUrl?: string | null;
+}
+export type LogoValue = StoredLogo | File | null;
+
+export interface FormLocation {
+  city: string;
+  street: string;
+  countryCode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface FormSkill {
+  /** Skills dictionary id; null for a name the dictionary resolves on the server. */
+  id: number | null;
+  name: string;
+  level: number;
+}
+
+export interface FormLanguage {
+  code: string;
+  level: string;
+}
+
+/** One salary block: contract type, range (as typed; '' = empty) and, for type `any`, net/gross. */
+export interface FormSalary {
+  employmentType: string;
+  from: string;
+  to: string;
+  salaryType: string;
+}
+
+/** Spec 3 "Offer form values". Strings are as typed ('' = not filled). */
+export interface OfferFormValues {
+  companyLogo: LogoValue;
+  companyName: string;
+  companySize: string;
+  companyWebsite: string;
+  applicationType: string;
+  applicationTypeUri: string;
+  informationClauseText: string;
+  futureConsentEnabled: boolean;
+  futureConsentText: string;
+  customConsentEnabled: boolean;
+  customConsentText: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  openToHireUkrainians: boolean;
+  /** Main category key. */
+  jobCategory: string;
+  /** Sub-category key ('' when none). */
+  jobSubcategory: string;
+  /** The key sent: the sub-category, else the category (kept in sync by `chosenCategoryKey`). */
+  jobCategoryKey: string;
+  /** Rich text (HTML). */
+  jobDescription: string;
+  locations: FormLocation[];
+  jobPositionName: string;
+  jobPositionExperience: string;
+  remoteInterview: boolean;
+  salaryUnit: string;
+  salaryCurrency: string;
+  primarySalary: FormSalary;
+  additionalSalary: FormSalary;
+  secondSalaryActive: boolean;
+  requiredSkills: FormSkill[];
+  optionalSkills: FormSkill[];
+  workingPlace: string;
+  workingTime: string;
+  /** Plan key (spec: `type`, default pro). */
+  type: string;
+  titleChangeEnabled: boolean;
+  /** True in form defaults, false when loaded from the server (spec 3). */
+  isPublished: boolean;
+  initialPayment: boolean;
+  languages: FormLanguage[];
+  /** ISO date-time of the publication end, '' when the optional picker is off. */
+  expiredAt: string;
+  creationType: OfferFormMode;
+  state: OfferDraftState;
+  /** The plan whose limits apply (the limits' source, spec `limitsSubType`). */
+  limitsSubType: string;
+}
+
+/** Every message key the rules can answer (translated under `offerForm.errors`). */
+export const OFFER_FORM_MESSAGES = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalidOption',
+  'invalidUrl',
+  'urlWithSpaces',
+  'invalidEmail',
+  'logoInvalidFormat',
+  'logoTooLarge',
+  'logoEmpty',
+  'logoReAdd',
+  'clauseForbiddenToken',
+  'consentPlaceholderMissing',
+  'contactNameTwoWords',
+  'invalidPhone',
+  'unknownCategory',
+  'subcategoryRequired',
+  'descriptionEmpty',
+  'descriptionTooManyImages',
+  'descriptionImageNotJpeg',
+  'addressNotFound',
+  'tooManyLocations',
+  'positionNameLowercase',
+  'positionNameUppercase',
+  'seniorityNotInPlan',
+  'skillsRequiredMin',
+  'skillsTooMany',
+  'skillDuplicate',
+  'positiveNumber',
+  'salaryFromAboveTo',
+  'salaryToTooHigh',
+  'salaryRangeIncomplete',
+  'salaryBlocksInconsistent',
+  'salaryTypeRequired',
+  'languagesTooMany',
+  'languageDuplicate',
+  'invalidDate',
+  'pastDate',
+  'maxDate',
+  'codeIncorrect',
+  'draftHasErrors',
+  'categoryNotInPlan',
+  'unknownSkill',
+] as const;
+export type OfferFormMessage = (typeof OFFER_FORM_MESSAGES)[number];
+
+export interface OfferFormIssue {
+  path: (string | number)[];
+  message: OfferFormMessage;
+}
+
+/** A category of the board, as the form knows it (GET categories). */
+export interface FormCategory {
+  key: string;
+  parentKey: string | null;
+}
+
+/** Plan limits (spec 3 `limits`) the schema enforces; absent limits are not checked. */
+export interface FormPlanLimits {
+  maxLocationsCount?: number;
+  seniority?: readonly string[];
+}
+
+export interface OfferFormContext {
+  /** `draft` = looser (missing values allowed), `full` = every rule. */
+  strength: 'draft' | 'full';
+  /** The board's categories; without them the category is only checked for presence. */
+  categories?: readonly FormCategory[];
+  limits?: FormPlanLimits | null;
+  /** The clock for the expiry date (tests pass one). */
+  now?: Date;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Spec 5: optional + and a 1 to 4 digit prefix, then digit groups with optional separators. */
+export const PHONE_PATTERN = /^(\+\d{1,4}[ -]?)?\(?\d{1,4}\)?([ .-]?\d{1,4})*$/;
+const NUMBER = /^\d+([.,]\d{1,2})?$/;
+const IMG_TAG = /<img\b[^>]*>/gi;
+
+const has = <T extends string | number>(list: readonly T[], v: unknown): boolean => list.includes(v as T);
+
+/** The key sent for the chosen category (spec 5): the sub-category, else the category. */
+export function chosenCategoryKey(values: Pick<OfferFormValues, 'jobCategory' | 'jobSubcategory'>): string {
+  return values.jobSubcategory.trim() || values.jobCategory.trim();
+}
+
+/** A typed amount as a number ('' → null; NaN for anything that is not a plain non-negative number). */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/\s/g, '');
+  if (t === '') return null;
+  return NUMBER.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
+}
+
+/** The visible text of rich text (tags dropped, entities of spaces collapsed). */
+export function richTextIsEmpty(html: string): boolean {
+  const text = html
+    .replace(/<img\b[^>]*>/gi, 'x')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
+  return text === '';
+}
+
+/** A valid http(s) URL without spaces. */
+function urlProblem(value: string): OfferFormMessage | null {
+  if (/\s/.test(value)) return 'urlWithSpaces';
+  if (!/^https?:\/\//i.test(value)) return 'invalidUrl';
+  try {
+    const url = new URL(value);
+    return url.hostname.includes('.') || url.hostname === 'localhost' ? null : 'invalidUrl';
+  } catch {
+    return 'invalidUrl';
+  }
+}
+
+function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+/** The logo rules (spec 5), shared with the upload pre-check of the form. */
+export function logoProblem(logo: LogoValue): OfferFormMessage | null {
+  if (logo === null) return null;
+  if (isFile(logo)) {
+    const extension = logo.name.split('.').pop()?.toLowerCase() ?? '';
+    const typeOk = logo.type === '' || has(B.logoMimeTypes, logo.type.toLowerCase());
+    if (!has(B.logoExtensions, extension) || !typeOk) return 'logoInvalidFormat';
+    if (logo.size === 0) return 'logoEmpty';
+    if (logo.size > B.logoMaxBytes) return 'logoTooLarge';
+    return null;
+  }
+  // A stored logo without its address: the draft lost the file (e.g. chosen before a reload).
+  return typeof logo.url === 'string' && logo.url.trim() !== '' ? null : 'logoReAdd';
+}
+
+/**
+ * Every rule of spec 5 over the form values. Pure: the same answer in the browser, on the server
+ * and in the assistant. Order of issues follows the form's sections.
+ */
+export function offerFormIssues(values: OfferFormValues, context: OfferFormContext): OfferFormIssue[] {
+  const issues: OfferFormIssue[] = [];
+  const full = context.strength === 'full';
+  const add = (path: (string | number)[], message: OfferFormMessage) => issues.push({ path, message });
+  /** A text field: required (full only), trimmed length bounds, then a custom rule. */
+  const text = (
+    path: (string | number)[],
+    value: string,
+    rules: { min?: number; max?: number; required?: boolean; check?: (v: string) => OfferFormMessage | null },
+  ) => {
+    const v = value.trim();
+    if (v === '') {
+      if (full && rules.required !== false) add(path, 'required');
+      return;
+    }
+    if (rules.min !== undefined && v.length < rules.min) return add(path, 'tooShort');
+    if (rules.max !== undefined && v.length > rules.max) return add(path, 'tooLong');
+    const problem = rules.check?.(v);
+    if (problem) add(path, problem);
+  };
+  const option = (path: string, value: string, list: readonly string[]) => {
+    if (value === '') {
+      if (full) add([path], 'required');
+    } else if (!list.includes(value)) add([path], 'invalidOption');
+  };
+
+  // Company.
+  const logo = logoProblem(values.companyLogo);
+  if (logo) add(['companyLogo'], logo);
+  else if (full && values.companyLogo === null) add(['companyLogo'], 'required');
+  text(['companyName'], values.companyName, { min: B.companyNameMin, max: B.companyNameMax });
+  option('companySize', values.companySize, COMPANY_SIZES);
+  text(['companyWebsite'], values.companyWebsite, { max: B.companyWebsiteMax, check: urlProblem });
+
+  // Contact and application.
+  option('applicationType', values.applicationType, APPLICATION_TYPES);
+  text(['applicationTypeUri'], values.applicationTypeUri, {
+    max: B.applicationUriMax,
+    check: (v) => {
+      if (/\s/.test(v)) return values.applicationType === 'url' ? 'urlWithSpaces' : 'invalidEmail';
+      if (values.applicationType === 'email') return EMAIL.test(v) ? null : 'invalidEmail';
+      if (values.applicationType === 'url') return urlProblem(v);
+      return null;
+    },
+  });
+  text(['contactName'], values.contactName, {
+    min: B.contactNameMin,
+    max: B.contactNameMax,
+    check: (v) => (/\S\s+\S/.test(v) ? null : 'contactNameTwoWords'),
+  });
+  text(['contactEmail'], values.contactEmail, {
+    max: B.emailMax,
+    check: (v) => (EMAIL.test(v) ? null : 'invalidEmail'),
+  });
+  text(['contactPhone'], values.contactPhone, {
+    required: false,
+    min: B.contactPhoneMin,
+    max: B.contactPhoneMax,
+    check: (v) => (PHONE_PATTERN.test(v) ? null : 'invalidPhone'),
+  });
+
+  // Consents and the information clause.
+  text(['informationClauseText'], values.informationClauseText, {
+    min: B.informationClauseMin,
+    max: B.informationClauseMax,
+    check: (v) => (CLAUSE_FORBIDDEN_TOKENS.some((t) => v.toLowerCase().includes(t)) ? 'clauseForbiddenToken' : null),
+  });
+  const consent = (enabled: boolean, path: string, value: string) => {
+    if (!enabled) return;
+    text([path], value, {
+      min: B.consentMin,
+      max: B.consentMax,
+      check: (v) => (v.includes(CONSENT_PLACEHOLDER) ? null : 'consentPlaceholderMissing'),
+    });
+  };
+  consent(values.futureConsentEnabled, 'futureConsentText', values.futureConsentText);
+  consent(values.customConsentEnabled, 'customConsentText', values.customConsentText);
+
+  // Category.
+  const categoryKey = values.jobCategory.trim();
+  if (categoryKey === '') {
+    if (full) add(['jobCategory'], 'required');
+  } else if (context.categories) {
+    const main = context.categories.find((c) => c.key === categoryKey && c.parentKey === null);
+    if (!main) add(['jobCategory'], 'unknownCategory');
+    else {
+      const children = context.categories.filter((c) => c.parentKey === categoryKey);
+      const sub = values.jobSubcategory.trim();
+      if (sub !== '' && !children.some((c) => c.key === sub)) add(['jobSubcategory'], 'unknownCategory');
+      else if (sub === '' && children.length > 0 && full) add(['jobSubcategory'], 'subcategoryRequired');
+    }
+  }
+
+  // Description.
+  const description = values.jobDescription;
+  if (description.length > B.descriptionMax) add(['jobDescription'], 'tooLong');
+  else if (richTextIsEmpty(description)) {
+    if (full) add(['jobDescription'], 'descriptionEmpty');
+  } else {
+    const images = description.match(IMG_TAG) ?? [];
+    if (images.length > B.descriptionImagesMax) add(['jobDescription'], 'descriptionTooManyImages');
+    else if (images.some((img) => !/src\s*=\s*["']?(data:image\/jpeg[;,]|[^"'\s>]+\.jpe?g(["'?#\s>]|$))/i.test(img)))
+      add(['jobDescription'], 'descriptionImageNotJpeg');
+  }
+
+  // Locations.
+  if (values.locations.length === 0) {
+    if (full) add(['locations'], 'required');
+  }
+  const maxLocations = context.limits?.maxLocationsCount;
+  if (maxLocations !== undefined && values.locations.length > maxLocations) add(['locations'], 'tooManyLocations');
+  values.locations.forEach((l, i) => {
+    text(['locations', i, 'city'], l.city, { max: B.cityMax });
+    text(['locations', i, 'street'], l.street, { max: B.streetMax });
+    text(['locations', i, 'countryCode'], l.countryCode, {
+      check: (v) => (/^[A-Za-z]{2}$/.test(v) ? null : 'invalidOption'),
+    });
+    const located = typeof l.latitude === 'number' && typeof l.longitude === 'number';
+    if (full && !located && l.city.trim() !== '') add(['locations', i, 'city'], 'addressNotFound');
+  });
+
+  // Position.
+  text(['jobPositionName'], values.jobPositionName, {
+    min: B.positionNameMin,
+    max: B.positionNameMax,
+    check: (v) => {
+      const lower = (v.match(/\p{Ll}/gu) ?? []).length;
+      const upper = (v.match(/\p{Lu}/gu) ?? []).length;
+      if (lower < B.positionNameMinLowercase) return 'positionNameLowercase';
+      return lower > upper - B.positionNameUppercaseSlack ? null : 'positionNameUppercase';
+    },
+  });
+  option('jobPositionExperience', values.jobPositionExperience, SENIORITIES);
+  const seniorityAllowed = context.limits?.seniority;
+  if (
+    seniorityAllowed &&
+    seniorityAllowed.length > 0 &&
+    has(SENIORITIES, values.jobPositionExperience) &&
+    !seniorityAllowed.includes(values.jobPositionExperience)
+  )
+    add(['jobPositionExperience'], 'seniorityNotInPlan');
+
+  // Skills.
+  if (full && values.requiredSkills.length < B.skillsRequiredMin) add(['requiredSkills'], 'skillsRequiredMin');
+  const seen = new Set<string>();
+  for (const list of ['requiredSkills', 'optionalSkills'] as const) {
+    if (values[list].length > B.skillsMaxPerList) add([list], 'skillsTooMany');
+    values[list].forEach((s, i) => {
+      const name = s.name.trim();
+      if (name === '') return add([list, i, 'name'], 'required');
+      if (name.length > B.skillNameMax) return add([list, i, 'name'], 'tooLong');
+      const folded = name.toLocaleLowerCase('pl');
+      if (seen.has(folded)) add([list, i, 'name'], 'skillDuplicate');
+      seen.add(folded);
+      if (!has(SKILL_LEVELS, s.level)) add([list, i, 'level'], 'invalidOption');
+    });
+  }
+
+  // Working mode.
+  option('workingPlace', values.workingPlace, WORKPLACE_TYPES);
+  if (values.workingTime === WORKING_TIME_UNDETERMINED) {
+    if (full) add(['workingTime'], 'required');
+  } else option('workingTime', values.workingTime, WORKING_TIMES);
+
+  // Salary.
+  option('salaryCurrency', values.salaryCurrency, SALARY_CURRENCIES);
+  option('salaryUnit', values.salaryUnit, SALARY_UNITS);
+  const block = (name: 'primarySalary' | 'additionalSalary', s: FormSalary): 'range' | 'empty' | 'bad' => {
+    option(`${name}.employmentType`, s.employmentType, EMPLOYMENT_TYPES);
+    if (s.employmentType === 'any') {
+      if (s.salaryType === '') {
+        if (full) add([name, 'salaryType'], 'salaryTypeRequired');
+      } else if (!has(SALARY_TYPES, s.salaryType)) add([name, 'salaryType'], 'invalidOption');
+    }
+    const [from, to] = [parseAmount(s.from), parseAmount(s.to)];
+    let bad = false;
+    for (const [side, amount] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
+      if (amount === null) continue;
+      if (Number.isNaN(amount) || amount < 0) {
+        add([name, side], 'positiveNumber');
+        bad = true;
+      } else if (amount > B.salaryMax) {
+        add([name, side], 'tooLong');
+        bad = true;
+      }
+    }
+    if (bad) return 'bad';
+    if (from === null && to === null) return 'empty';
+    if (from === null || to === null) {
+      if (full) add([name, from === null ? 'from' : 'to'], 'salaryRangeIncomplete');
+      return 'bad';
+    }
+    if (from > to) add([name, 'to'], 'salaryFromAboveTo');
+    else if (to > B.salaryToMaxFactor * from) add([name, 'to'], 'salaryToTooHigh');
+    return 'range';
+  };
+  const primary = block('primarySalary', values.primarySalary);
+  if (values.secondSalaryActive) {
+    const second = block('additionalSalary', values.additionalSalary);
+    const [a, b] = [values.primarySalary.employmentType, values.additionalSalary.employmentType];
+    // Two blocks are consistent: two different contracts, both with a range or both without.
+    if (a !== '' && a === b) add(['additionalSalary', 'employmentType'], 'salaryBlocksInconsistent');
+    else if (full && ((primary === 'range' && second === 'empty') || (primary === 'empty' && second === 'range')))
+      add(['additionalSalary', primary === 'range' ? 'from' : 'to'], 'salaryBlocksInconsistent');
+  }
+
+  // Languages (entries with neither code nor level are dropped when sent, so they pass).
+  const languages = values.languages.filter((l) => l.code.trim() !== '' || l.level.trim() !== '');
+  if (languages.length > B.languagesMax) add(['languages'], 'languagesTooMany');
+  const codes = new Set<string>();
+  values.languages.forEach((l, i) => {
+    const [code, level] = [l.code.trim().toLowerCase(), l.level.trim().toLowerCase()];
+    if (code === '' && level === '') return;
+    if (code === '') add(['languages', i, 'code'], 'required');
+    else if (!/^[a-z]{2,3}$/.test(code)) add(['languages', i, 'code'], 'invalidOption');
+    else if (codes.has(code)) add(['languages', i, 'code'], 'languageDuplicate');
+    codes.add(code);
+    if (level === '') add(['languages', i, 'level'], 'required');
+    else if (!has(LANGUAGE_LEVELS, level)) add(['languages', i, 'level'], 'invalidOption');
+  });
+
+  // Expiry (the optional picker: '' = off).
+  if (values.expiredAt.trim() !== '') {
+    const at = Date.parse(values.expiredAt);
+    const now = (context.now ?? new Date()).getTime();
+    if (Number.isNaN(at)) add(['expiredAt'], 'invalidDate');
+    else if (at < now + B.expiryMinMinutes * 60_000) add(['expiredAt'], 'pastDate');
+    else if (at > now + B.expiryMaxDays * 86_400_000) add(['expiredAt'], 'maxDate');
+  }
+  return issues;
+}
+
+/**
+ * The zod schema of the form (for zodResolver, the API and the assistant): the values' structure
+ * is the `OfferFormValues` type, the rules are `offerFormIssues`.
+ */
+export function offerFormSchema(context: OfferFormContext) {
+  return z
+    .custom<OfferFormValues>((v) => typeof v === 'object' && v !== null)
+    .check((ctx) => {
+      for (const issue of offerFormIssues(ctx.value, context))
+        ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: ctx.value });
+    });
+}
+
+/** A code as typed in the publish step (spec 5: 'entered code incorrect'). */
+export const promoCodeSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(B.codeMin, { error: 'codeIncorrect' }),
+    z.maxLength(B.codeMax, { error: 'codeIncorrect' }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: 'codeIncorrect' }),
+  );
+
+/** The values of a new, empty form (spec 3 and 9 defaults). */
+export function defaultOfferFormValues(planKey: string = DEFAULT_PLAN_KEY): OfferFormValues {
+  const salary = (employmentType: string): FormSalary => ({ employmentType, from: '', to: '', salaryType: '' });
+  return {
+    companyLogo: null,
+    companyName: '',
+    companySize: '',
+    companyWebsite: '',
+    applicationType: 'email',
+    applicationTypeUri: '',
+    informationClauseText: '',
+    futureConsentEnabled: false,
+    futureConsentText: '',
+    customConsentEnabled: false,
+    customConsentText: '',
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    openToHireUkrainians: false,
+    jobCategory: '',
+    jobSubcategory: '',
+    jobCategoryKey: '',
+    jobDescription: '',
+    locations: [],
+    jobPositionName: '',
+    jobPositionExperience: '',
+    remoteInterview: false,
+    salaryUnit: 'month',
+    salaryCurrency: 'PLN',
+    primarySalary: salary('b2b'),
+    additionalSalary: salary(''),
+    secondSalaryActive: false,
+    requiredSkills: [],
+    optionalSkills: [],
+    workingPlace: '',
+    workingTime: WORKING_TIME_UNDETERMINED,
+    type: planKey,
+    titleChangeEnabled: true,
+    isPublished: true,
+    initialPayment: false,
+    languages: [],
+    expiredAt: '',
+    creationType: 'create',
+    state: 'workInProgress',
+    limitsSubType: planKey,
+  };
+}

@@ -1,0 +1,146 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { changeOfferState, updateOffer } from '@/features/offers/server/public';
+import { recordAudit } from '@/lib/audit';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { offers, plans } from '@/lib/db/schema';
+import { AppError } from '@/lib/http/errors';
+import type { EditableOffer } from '../server-shape';
+import { offerError } from './errors';
+import { offerToShape } from './offer-shape';
+import { requirePlan } from './plans';
+import { assertNoIssues, checkShape, toOfferInput } from './resolve';
+import type { ParsedServerShape } from './shape-schema';
+
+/**
+ * The signed-in company's own offers: found by id or slug only within the caller's company (another
+ * company's offer is 404, as if it did not exist), edited, finished and deleted through the writer.
+ */
+export type CompanyOfferRow = typeof offers.$inferSelect;
+
+export async function companyOffer(db: DbOrTx, tenantId: number, companyId: number, idOrSlug: string | number) {
+  const byId = typeof idOrSlug === 'number' || /^\d{1,10}$/.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.tenantId, tenantId),
+        eq(offers.companyId, companyId),
+        ne(offers.status, 'deleted'),
+        byId ? eq(offers.id, Number(idOrSlug)) : eq(offers.slug, String(idOrSlug)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'notFound');
+  return row;
+}
+
+/** The company's log of offer changes (the offer's own history is in offer_revisions). */
+export const auditOffer = (
+  db: DbOrTx,
+  row: Pick<CompanyOfferRow, 'tenantId' | 'companyId' | 'id' | 'slug'>,
+  actorId: string | null,
+  action: string,
+) =>
+  recordAudit(db, {
+    tenantId: row.tenantId,
+    companyId: row.companyId,
+    actorId,
+    action,
+    subjectType: 'offer',
+    subjectId: row.id,
+    details: { slug: row.slug },
+  });
+
+/** Active = published and not past its end (spec 4: isOfferActive). */
+export const isActive = (o: Pick<CompanyOfferRow, 'status' | 'expiresAt'>, now = new Date()) =>
+  o.status === 'published' && (!o.expiresAt || o.expiresAt > now);
+
+/** The authenticated get by id-or-slug: the offer in the server shape with its state. */
+export async function editableOffer(db: DbOrTx, row: CompanyOfferRow, now = new Date()): Promise<EditableOffer> {
+  const shape = await offerToShape(db, row.id);
+  return {
+    ...shape,
+    id: row.id,
+    draftId: null,
+    offerId: row.id,
+    mode: 'edit',
+    state: 'workInProgress',
+    status: row.status,
+    isOfferActive: isActive(row, now),
+  };
+}
+
+/**
+ * The full update of an offer (PATCH /v1/offers/{slug}, update by id): full validation against its
+ * plan, then `updateOffer` (its state and dates stay).
+ */
+export async function updateCompanyOffer(
+  db: Db,
+  row: CompanyOfferRow,
+  shape: ParsedServerShape,
+  options: { userId: string; now?: Date; hasLogo?: boolean },
+): Promise<{ id: number }> {
+  const plan = await requirePlan(db, row.tenantId, row.planKey);
+  const checked = await checkShape(db, row.tenantId, shape, {
+    strength: 'full',
+    limits: plan.limits,
+    now: options.now,
+    hasLogo: options.hasLogo,
+  });
+  // The expiry of an offer moves only by extending it; the picker's bounds are a new offer's.
+  assertNoIssues({ ...checked, issues: checked.issues.filter((i) => i.path[0] !== 'expiredAt') }, 'full');
+  const input = await toOfferInput(db, shape, checked, {
+    tenantId: row.tenantId,
+    companyId: row.companyId,
+    planKey: row.planKey,
+    limits: row.limits,
+    slug: row.slug,
+    status: row.status,
+  });
+  await updateOffer(db, row.id, input, { userId: options.userId, now: options.now });
+  await auditOffer(db, row, options.userId, 'offer.updated');
+  return { id: row.id };
+}
+
+/** POST /v1/offers/{slug}/finish-recruitment: active offers only. */
+export async function finishRecruitment(db: Db, row: CompanyOfferRow, userId: string, now = new Date()) {
+  if (!isActive(row, now)) throw offerError('CONFLICT', 'notActive');
+  await changeOfferState(db, [row.id], 'finish', { userId, now });
+  await auditOffer(db, row, userId, 'offer.recruitment_finished');
+}
+
+/** DELETE /v1/offers/{slug}: inactive offers only (one past its end is expired first). */
+export async function deleteOffer(db: Db, row: CompanyOfferRow, userId: string, now = new Date()) {
+  if (isActive(row, now)) throw offerError('CONFLICT', 'notInactive');
+  if (row.status === 'published') await changeOfferState(db, [row.id], 'expire', { userId, now });
+  await changeOfferState(db, [row.id], 'delete', { userId, now });
+  await auditOffer(db, row, userId, 'offer.deleted');
+}
+
+/** GET /v2/employer-panel/offers/end/{slug}: when the offer ends and how it may go on. */
+export async function offerEnd(db: DbOrTx, row: CompanyOfferRow, now = new Date()) {
+  const [plan] = await db
+    .select({ key: plans.key, durationInDays: plans.limits })
+    .from(plans)
+    .where(and(eq(plans.tenantId, row.tenantId), eq(plans.key, row.planKey)));
+  const active = isActive(row, now);
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    isOfferActive: active,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    expiredAt: row.expiresAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    daysLeft:
+      active && row.expiresAt ? Math.max(0, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 86_400_000)) : 0,
+    planKey: row.planKey,
+    extensionDays: plan?.durationInDays.durationInDays ?? row.limits.durationInDays,
+    canExtend: row.status === 'published' || row.status === 'expired',
+    canRefresh: row.status === 'expired' || row.status === 'finished' || (row.status === 'published' && !active),
+    canFinish: active,
+    canDelete: !active,
+  };
+}

@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getMessages } from 'next-intl/server';
+import { getFormInputsData } from '@/features/dictionaries/server/public';
+import { getCityLabels } from '@/features/map/server/public';
+import { PREFERENCE_LANGUAGES } from '@/features/matching/criteria';
+import type { EmployerCaller } from '@/lib/auth/caller';
+import { getReadDb, type DbOrTx } from '@/lib/db/client';
+import { categories, companies, plans } from '@/lib/db/schema';
+import { getEnv } from '@/lib/env';
+import { formatAmount } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/locales';
+import type { OfferFormOptions } from '../components/form-options';
+import { OFFER_FORM_BOUNDS } from '../config';
+import { DEFAULT_PLAN_KEY } from '../options';
+import { defaultOfferFormValues, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
+import { companyLogoUrl } from './offer-shape';
+
+/** Everything the form page hands the client form besides the values: lists, labels, plan, company. */
+export interface FormPageData {
+  options: OfferFormOptions;
+  categories: FormCategory[];
+  limits: FormPlanLimits | null;
+  planKey: string;
+  company: { name: string; size: string; websiteUrl: string; logoUrl: string | null; clauses: string[] };
+  messages: Record<string, unknown>;
+}
+
+async function planOf(db: DbOrTx, tenantId: number, key: string) {
+  const [row] = await db
+    .select({ key: plans.key, names: plans.names, netPrice: plans.netPrice, limits: plans.limits })
+    .from(plans)
+    .where(and(eq(plans.tenantId, tenantId), eq(plans.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadFormPage(
+  tenantId: number,
+  employer: EmployerCaller,
+  locale: Locale,
+  planKey: string = DEFAULT_PLAN_KEY,
+): Promise<FormPageData> {
+  const db = await getReadDb();
+  const [inputs, cats, plan, [company], { labels }, allMessages] = await Promise.all([
+    getFormInputsData(db, locale),
+    db.select({ id: categories.id, key: categories.key, parentId: categories.parentId, labels: categories.labels })
+      .from(categories)
+      .where(eq(categories.tenantId, tenantId)),
+    planOf(db, tenantId, planKey),
+    db
+      .select({
+        name: companies.name,
+        size: companies.size,
+        websiteUrl: companies.websiteUrl,
+        slug: companies.slug,
+        logoKey: companies.logoKey,
+        clauses: companies.clauses,
+      })
+      .from(companies)
+      .where(eq(companies.id, employer.companyId)),
+    getCityLabels(locale),
+    getMessages({ locale }),
+  ]);
+  const keyOf = new Map(cats.map((c) => [c.id, c.key]));
+  const formCategories = cats.map((c) => ({
+    key: c.key,
+    parentKey: c.parentId ? (keyOf.get(c.parentId) ?? null) : null,
+    label: c.labels[locale],
+  }));
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const limits = plan?.limits ?? null;
+  const clauses = company ? [company.clauses.informationClause].filter((c): c is string => Boolean(c)) : [];
+  const logoUrl = company?.logoKey ? companyLogoUrl(company.slug) : null;
+  const options: OfferFormOptions = {
+    companySizes: inputs.companySizes,
+    seniorities: inputs.experienceLevels,
+    workplaceTypes: inputs.remoteWorkOptions,
+    workingTimes: inputs.fulltimeParttimeOptions,
+    employmentTypes: inputs.employmentTypes,
+    salaryUnits: inputs.salaryUnits,
+    currencies: inputs.currencies,
+    skillLevels: inputs.skillLevels,
+    suggestedSkills: inputs.skills.map((s) => ({ id: s.id, name: s.name })),
+    categories: formCategories.sort((a, b) => a.label.localeCompare(b.label, locale)),
+    cities: inputs.cities.map((c) => ({
+      label: c.label,
+      countryCode: c.countryCode,
+      latitude: c.mapCenter.latitude,
+      longitude: c.mapCenter.longitude,
+    })),
+    languageCodes: [...PREFERENCE_LANGUAGES],
+    languageNames: Object.fromEntries(PREFERENCE_LANGUAGES.map((c) => [c, names.of(c) ?? c])),
+    maxLocations: limits?.maxLocationsCount ?? OFFER_FORM_BOUNDS.defaultMaxLocations,
+    allowedSeniorities: limits?.seniority ?? [],
+    planName: plan?.names[locale] ?? planKey,
+    planPrice: plan ? `${formatAmount(plan.netPrice, locale)} PLN` : '',
+    mapStyleUrl: getEnv().MAP_STYLE_URL ?? null,
+    mapLabels: labels,
+    clauses,
+    companyLogoUrl: logoUrl,
+  };
+  const m = allMessages as Record<string, unknown>;
+  return {
+    options,
+    categories: formCategories.map(({ key, parentKey }) => ({ key, parentKey })),
+    limits: limits ? { maxLocationsCount: limits.maxLocationsCount, seniority: limits.seniority } : null,
+    planKey: plan?.key ?? planKey,
+    company: {
+      name: company?.name ?? '',
+      size: company?.size ?? '',
+      websiteUrl: company?.websiteUrl ?? '',
+      logoUrl,
+      clauses,
+    },
+    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map },
+  };
+}
+
+/** A new ad's values: the company's name, size, website, logo and clause filled in. */
+export function newFormValues(data: FormPageData): OfferFormValues {
+  const values = defaultOfferFormValues(data.planKey);
+  return {
+    ...values,
+    companyName: data.company.name,
+    companySize: data.company.size,
+    companyWebsite: data.company.websiteUrl,
+    companyLogo: data.company.logoUrl ? { url: data.company.logoUrl, thumbUrl: data.company.logoUrl } : null,
+    informationClauseText: data.company.clauses[0] ?? '',
+  };
+}

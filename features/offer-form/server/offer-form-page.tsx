@@ -1,0 +1,52 @@
+import 'server-only';
+import { NextIntlClientProvider } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
+import { publicOrigin } from '@/lib/http/origin';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+import type { DraftRef } from '../components/form-api';
+import { OfferForm } from '../components/offer-form';
+import type { OfferFormMode } from '../options';
+import type { OfferFormValues } from '../schema';
+import type { FormPageData } from './form-page';
+
+/** The client form with only the messages it needs (the form's namespaces and the map's). */
+export function OfferFormPage({
+  locale,
+  headers,
+  data,
+  mode,
+  values,
+  initialStep,
+  draft,
+  offerSlug,
+}: {
+  locale: Locale;
+  headers: Headers;
+  data: FormPageData;
+  mode: OfferFormMode;
+  values: OfferFormValues;
+  initialStep?: string;
+  draft: DraftRef | null;
+  offerSlug?: string | null;
+}) {
+  const prefix = locale === 'en' ? '/en' : '';
+  return (
+    <NextIntlClientProvider locale={locale} messages={data.messages as AbstractIntlMessages}>
+      <OfferForm
+        mode={mode}
+        initialValues={values}
+        initialStep={initialStep}
+        draft={draft}
+        offerSlug={offerSlug}
+        planKey={data.planKey}
+        categories={data.categories}
+        limits={data.limits}
+        options={data.options}
+        exitHref={`${prefix}${paths.employerOffers()}`}
+        draftHrefBase={`${prefix}/employer/offers/drafts`}
+        origin={publicOrigin(headers)}
+      />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useState } from 'react';
+import styles from './payments.module.css';
+
+type Action = 'pay' | 'fail' | 'cancel' | 'payLoseRedirect' | 'stayPending';
+
+export interface DevPayTexts {
+  pay: string;
+  fail: string;
+  cancel: string;
+  payLoseRedirect: string;
+  stayPending: string;
+  options: string;
+  delay: string;
+  deliveries: string;
+  outOfOrder: string;
+  pendingSeconds: string;
+  lostTitle: string;
+  lostBody: string;
+  decided: string;
+  error: string;
+}
+
+/** The embedded provider's buttons: each decides the transaction once and queues its notifications. */
+export function DevPayForm({ token, texts }: { token: string; texts: DevPayTexts }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ title?: string; body: string } | null>(null);
+  const [delaySeconds, setDelay] = useState(0);
+  const [deliveries, setDeliveries] = useState(1);
+  const [outOfOrder, setOutOfOrder] = useState(false);
+  const [pendingSeconds, setPending] = useState(20);
+
+  const act = async (action: Action) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await fetch(`/api/dev/pay/${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action, delaySeconds, deliveries, outOfOrder, pendingSeconds }),
+      });
+      const body = (await res.json()) as { redirect_to?: string | null };
+      if (res.ok) {
+        if (body.redirect_to) {
+          window.location.assign(body.redirect_to);
+          return;
+        }
+        setMessage({ title: texts.lostTitle, body: texts.lostBody });
+      } else setMessage({ body: res.status === 409 ? texts.decided : texts.error });
+    } catch {
+      setMessage({ body: texts.error });
+    }
+    setBusy(false);
+  };
+
+  const button = (action: Action, label: string, primary = false) => (
+    <button
+      type="button"
+      className={primary ? styles.primary : styles.secondary}
+      disabled={busy}
+      onClick={() => void act(action)}
+      data-action={action}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <fieldset className={styles.options}>
+        <legend>{texts.options}</legend>
+        <label className={styles.field}>
+          {texts.delay}
+          <input
+            type="number"
+            min={0}
+            max={3600}
+            value={delaySeconds}
+            onChange={(e) => setDelay(Number(e.target.value) || 0)}
+          />
+        </label>
+        <label className={styles.field}>
+          {texts.deliveries}
+          <input
+            type="number"
+            min={1}
+            max={3}
+            value={deliveries}
+            onChange={(e) => setDeliveries(Math.min(3, Math.max(1, Number(e.target.value) || 1)))}
+          />
+        </label>
+        <label className={styles.field}>
+          {texts.pendingSeconds}
+          <input
+            type="number"
+            min={1}
+            max={3600}
+            value={pendingSeconds}
+            onChange={(e) => setPending(Math.max(1, Number(e.target.value) || 1))}
+          />
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={outOfOrder} onChange={(e) => setOutOfOrder(e.target.checked)} />
+          {texts.outOfOrder}
+        </label>
+      </fieldset>
+      <div className={styles.actions}>
+        {button('pay', texts.pay, true)}
+        {button('fail', texts.fail)}
+        {button('cancel', texts.cancel)}
+        {button('payLoseRedirect', texts.payLoseRedirect)}
+        {button('stayPending', texts.stayPending)}
+      </div>
+      {message && (
+        <div role="status" className={styles.section} data-testid="dev-pay-message">
+          {message.title && <h2>{message.title}</h2>}
+          <p>{message.body}</p>
+        </div>
+      )}
+    </>
+  );
+}

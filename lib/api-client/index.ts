@@ -1,0 +1,2 @@
+export { ApiError, apiFetch, apiRequest, fieldMessages, withQuery } from './api-client';
+export type { ApiAnswer, ApiErrorBody, ApiFieldError, ApiRequest } from './api-client';

@@ -1,0 +1,29 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from './api-client';
+
+/** Client errors (4xx) are answers, not outages: retrying them would only repeat the refusal. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408) return false;
+  return failureCount < 2;
+}
+
+export function createApiQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * TanStack Query for one island (a lazily loaded panel, the employer panel's client parts). It is not
+ * in the root layout on purpose: pages that need no cached queries do not download it.
+ */
+export function ApiQueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createApiQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

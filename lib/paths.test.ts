@@ -1,0 +1,25 @@
+import { localePrefix, localizedPath, paths, withoutLocale } from './paths';
+
+describe('locale-aware paths', () => {
+  it('prefixes English only', () => {
+    expect(localePrefix('pl')).toBe('');
+    expect(localePrefix('en')).toBe('/en');
+    expect(localizedPath('pl', paths.login())).toBe('/login');
+    expect(localizedPath('en', paths.jobOffer('java dev'))).toBe('/en/job-offer/java%20dev');
+  });
+
+  it('writes the English home without a trailing slash, before a query or a hash', () => {
+    expect(localizedPath('en', paths.home())).toBe('/en');
+    expect(localizedPath('pl', paths.home())).toBe('/');
+    expect(localizedPath('en', paths.homeOffersTab('matchedForYou'))).toBe('/en?tab=matchedForYou#offers');
+    expect(localizedPath('en', paths.homeOffersTab())).toBe('/en#offers');
+    expect(localizedPath('pl', paths.homeWith({ 'job-alerts': 'activate', code: 'a b', jobFilterId: 3 }))).toBe(
+      '/?job-alerts=activate&code=a+b&jobFilterId=3',
+    );
+  });
+
+  it('round-trips with withoutLocale', () => {
+    for (const path of [paths.home(), paths.resetPassword('t0k'), paths.employerUsers()])
+      expect(withoutLocale(localizedPath('en', path).split('?')[0]!)).toBe(path.split('?')[0]);
+  });
+});
