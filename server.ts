@@ -21,7 +21,10 @@ async function main() {
   const { watchBoardChanges } = await import('@/features/offers/server/board-version');
   await watchBoardChanges();
 
-  const app = next({ dev, hostname: env.HOST, port: env.PORT });
+  // Next attaches its own 'upgrade' listener to the server it is given, or else to the first one a
+  // request comes from, and closes every socket it does not route (the hubs' among them). It gets a
+  // server that never listens; the upgrade router below hands it the upgrades that are not the hubs'.
+  const app = next({ dev, hostname: env.HOST, port: env.PORT, httpServer: createServer() });
   await app.prepare();
   const handle = app.getRequestHandler();
   const pageCache = dev ? null : await publicPageCache();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
+import { ChatWidgetMount } from '@/features/chat/components/chat-widget-mount';
 import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
 import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
@@ -73,8 +74,9 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
                   profileHref={localizedPath(locale, paths.profile())}
                 />
               ) : null}
-              {/* The chat widget (features/chat/components/chat-widget-mount.tsx) is not mounted yet: behind the
-                  production server the hub's WebSocket upgrade closes after negotiate (issue 18). */}
+              {viewer.kind === 'candidate' && config.flags.enableChat ? (
+                <ChatWidgetMount maintenance={config.flags.passiveCandidateMaintenance} />
+              ) : null}
             </FavouritesProvider>
           </ViewerProvider>
         </NextIntlClientProvider>
