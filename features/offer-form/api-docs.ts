@@ -150,3 +150,39 @@ documentApi({
   body: z.object({ offer: serverShapeSchema, status: z.enum(['published', 'pending_payment']).optional() }),
   response: z.object({ offerId: z.number().int(), draftId: z.number().int() }),
 });
+
+const logoAnswer = z.object({ url: z.string(), thumbUrl: z.string() });
+documentApi({
+  method: 'post',
+  path: '/v1/offers/{slug}/logo',
+  summary:
+    'Multipart `company_logo` (JPEG/PNG ≤ 5 MB): the logo chosen in the form, stored at once as the company’s (an offer shows its company’s logo), so a draft keeps it. With ?token the draft’s bearer; without, a member of its company. Answers the logo’s addresses',
+  tag,
+  params: slug,
+  query: token.partial(),
+  response: logoAnswer,
+});
+const offerToPay = z.object({
+  offer_id: z.number().int(),
+  offer_slug: z.string(),
+  offer_type: z.string(),
+  extend: z.boolean(),
+});
+documentApi({
+  method: 'post',
+  path: '/v1/offers/{slug}/payment-offer',
+  summary:
+    'The payment step: the draft becomes an offer waiting for its payment (pending_payment, not listed) and the answer names it for POST /v1/payments; an extension names the published offer. Asking again answers the same offer',
+  tag,
+  params: slug,
+  query: token,
+  response: offerToPay,
+});
+documentApi({
+  method: 'post',
+  path: '/v2/employer-panel/drafts/{id}/payment-offer',
+  summary: 'As POST /v1/offers/{slug}/payment-offer, for a draft of the active company opened by its id',
+  tag,
+  params: z.object({ id: z.number().int() }),
+  response: offerToPay,
+});

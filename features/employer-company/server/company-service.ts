@@ -185,6 +185,46 @@ export async function updateCompanyData(
   }
 }
 
+/**
+ * A new company logo chosen in the offer form (the offer shows its company's logo): re-encoded and stored
+ * like the company page's, the row pointed at it and audited, the old files removed after the commit.
+ * The file was checked with the form's own messages before; this checks it again by its bytes.
+ */
+export async function replaceCompanyLogo(
+  db: Db,
+  who: { tenantId: number; companyId: number; userId: string | null },
+  logo: MultipartFile,
+  locale: Locale,
+): Promise<void> {
+  const stored = await storeLogo(logo, locale);
+  let previousKey: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ id: companies.id, logoKey: companies.logoKey })
+        .from(companies)
+        .where(and(eq(companies.id, who.companyId), eq(companies.tenantId, who.tenantId)))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', 'notFound');
+      previousKey = before.logoKey;
+      await tx.update(companies).set({ logoKey: stored.key, updatedAt: new Date() }).where(eq(companies.id, before.id));
+      await recordAudit(tx, {
+        tenantId: who.tenantId,
+        companyId: before.id,
+        actorId: who.userId,
+        action: 'company.data_updated',
+        subjectType: 'company',
+        subjectId: before.id,
+        details: { logo: { from: before.logoKey ? 'uploaded' : null, to: 'uploaded' } },
+      });
+    });
+  } catch (error) {
+    await removeLogoFiles(stored.key);
+    throw error;
+  }
+  if (previousKey) await removeLogoFiles(previousKey);
+}
+
 async function removeLogoFiles(key: string): Promise<void> {
   const storage = getStorage();
   await Promise.all(

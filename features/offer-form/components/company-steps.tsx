@@ -111,7 +111,14 @@ export function ContactStep() {
         <p className={form.hint}>{t('contactHint')}</p>
         <div className={styles.grid}>
           <TextField name="contactName" label={t('name')} required autoComplete="name" />
-          <TextField name="contactEmail" label={t('email')} type="email" inputMode="email" required autoComplete="email" />
+          <TextField
+            name="contactEmail"
+            label={t('email')}
+            type="email"
+            inputMode="email"
+            required
+            autoComplete="email"
+          />
           <TextField name="contactPhone" label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" />
         </div>
       </Section>

@@ -50,7 +50,14 @@ export interface DescriptionEditorProps {
  * (next/dynamic), so the editor never weighs on the form's first load. The server sanitises what it
  * stores; the editor only offers what the sanitiser keeps.
  */
-export default function DescriptionEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: DescriptionEditorProps) {
+export default function DescriptionEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  invalid,
+}: DescriptionEditorProps) {
   const t = useTranslations('offerFormUi.description');
   const file = useRef<HTMLInputElement>(null);
   const editor = useEditor({
@@ -114,7 +121,10 @@ export default function DescriptionEditor({ value, onChange, onBlur, labelId, de
             e.target.value = '';
             if (!picked || editor.getHTML().includes('<img')) return;
             const src = await toJpegDataUri(picked).catch(() => null);
-            if (src) chain().insertContent({ type: 'image', attrs: { src, alt: '' } }).run();
+            if (src)
+              chain()
+                .insertContent({ type: 'image', attrs: { src, alt: '' } })
+                .run();
           }}
         />
       </div>

@@ -104,7 +104,8 @@ export function SelectField({
   label: string;
   options: { value: string; label: string }[];
   required?: boolean;
-  emptyLabel?: string;
+  /** The label of the empty choice; null when one of the options already stands for "none yet". */
+  emptyLabel?: string | null;
   onChangeExtra?: (value: string) => void;
   testId?: string;
 }) {
@@ -126,7 +127,7 @@ export function SelectField({
         data-testid={testId ?? `field-${name}`}
         {...field}
       >
-        <option value="">{emptyLabel}</option>
+        {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

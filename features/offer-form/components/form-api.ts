@@ -24,8 +24,7 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
   const res = await fetch(url, { ...init, credentials: 'same-origin' }).catch(() => null);
   if (!res) return { ok: false, error: { message: fallback, fields: [] } };
   const body = (await res.json().catch(() => null)) as
-    | (T & { error?: { message?: string; fields?: { field: string; message: string }[] } })
-    | null;
+    (T & { error?: { message?: string; fields?: { field: string; message: string }[] } }) | null;
   if (res.ok) return { ok: true, data: body as T };
   return {
     ok: false,
@@ -43,7 +42,10 @@ const json = (method: string, body: unknown): RequestInit => ({
 export function initiateDraft(planKey: string, fallback: string) {
   return call<DraftRef>(
     '/api/v1/offers/initiate',
-    { ...json('POST', { pricing_plan: planKey }), headers: { 'content-type': 'application/json', 'recaptcha-disable': '1' } },
+    {
+      ...json('POST', { pricing_plan: planKey }),
+      headers: { 'content-type': 'application/json', 'recaptcha-disable': '1' },
+    },
     fallback,
   );
 }
@@ -72,6 +74,22 @@ export function saveDraft(values: OfferFormValues, draft: DraftRef, step: string
   return call<{ id: number }>(
     `/api/v1/offers/${encodeURIComponent(draft.slug)}?token=${encodeURIComponent(draft.token)}`,
     { ...json('PATCH', draftBody(values, draft, step)), keepalive },
+    fallback,
+  );
+}
+
+/** A logo file the form holds and has not stored yet. */
+export const pendingLogoFile = (values: OfferFormValues): File | null =>
+  values.companyLogo && isFile(values.companyLogo) ? values.companyLogo : null;
+
+/** POST /api/v1/offers/{slug}/logo – stores a chosen logo as the company's; answers its addresses. */
+export function uploadLogo(draft: DraftRef, file: File, fallback: string) {
+  const form = new FormData();
+  form.set('company_logo', file);
+  const query = draft.token === null ? '' : `?token=${encodeURIComponent(draft.token)}`;
+  return call<StoredLogo>(
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}/logo${query}`,
+    { method: 'POST', body: form },
     fallback,
   );
 }
@@ -107,6 +125,32 @@ export function publishWithCode(draft: DraftRef, code: string, extend: boolean, 
   return call<{ offerId: number }>(
     `/api/v1/offers/${encodeURIComponent(draft.slug)}/${extend ? 'extend-with-code' : 'publish-with-code'}?code=${encodeURIComponent(code)}`,
     json('POST', { token: draft.token ?? '' }),
+    fallback,
+  );
+}
+
+/** The offer the payment step charges for (the draft becomes it; an extension names the live offer). */
+export interface OfferToPay {
+  offer_id: number;
+  offer_slug: string;
+  offer_type: string;
+  extend: boolean;
+}
+
+/** POST …/payment-offer – the draft's bearer by token, or its company by the draft's id. */
+export function offerForPayment(draft: DraftRef, fallback: string) {
+  const url =
+    draft.token === null
+      ? `/api/v2/employer-panel/drafts/${draft.id}/payment-offer`
+      : `/api/v1/offers/${encodeURIComponent(draft.slug)}/payment-offer?token=${encodeURIComponent(draft.token)}`;
+  return call<OfferToPay>(url, { method: 'POST' }, fallback);
+}
+
+/** POST /api/v1/payments – the spec's payment request; answers where the browser pays. */
+export function requestPayment(body: Record<string, unknown>, fallback: string) {
+  return call<{ payment_id: number; payment_request_url: string }>(
+    '/api/v1/payments',
+    { ...json('POST', body), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } },
     fallback,
   );
 }

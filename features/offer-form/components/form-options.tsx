@@ -30,12 +30,29 @@ export interface OfferFormOptions {
   planName: string;
   /** Formatted price of the plan ("" when free or unknown). */
   planPrice: string;
+  /** The plan's gross price with VAT, formatted ("" when free or unknown). */
+  planGrossPrice: string;
+  /** The invoice data the payment step starts from: the company's, for members who may see it. */
+  invoice: InvoiceFields;
+  /** The company has invoice data on file (fields left empty are taken from it). */
+  invoiceOnFile: boolean;
   mapStyleUrl: string | null;
   mapLabels: PlaceLabel[];
   /** The company's information clauses (pre-fill of the clause). */
   clauses: string[];
   /** The company's logo already stored, shown when the form has none of its own. */
   companyLogoUrl: string | null;
+}
+
+/** The payment step's invoice fields, named as the payment request names them (without `invoice_`). */
+export interface InvoiceFields {
+  company_name: string;
+  tax_id: string;
+  street: string;
+  number: string;
+  postal_code: string;
+  city: string;
+  country: string;
 }
 
 const OptionsContext = createContext<OfferFormOptions | null>(null);

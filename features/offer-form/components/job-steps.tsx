@@ -81,7 +81,10 @@ export function DescriptionStep() {
           describedBy={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           invalid={Boolean(error)}
           onChange={(html) =>
-            setValue('jobDescription', html, { shouldDirty: true, shouldValidate: formState.isSubmitted || Boolean(error) })
+            setValue('jobDescription', html, {
+              shouldDirty: true,
+              shouldValidate: formState.isSubmitted || Boolean(error),
+            })
           }
           onBlur={() => void trigger('jobDescription')}
         />
@@ -142,13 +145,26 @@ export function LocationsStep() {
         {locations.length >= options.maxLocations ? <span className={form.hint}>{t('planLimit')}</span> : null}
       </div>
       {places.length ? (
-        <OfferLocationMap className={styles.map} places={places} styleUrl={options.mapStyleUrl} labels={options.mapLabels} />
+        <OfferLocationMap
+          className={styles.map}
+          places={places}
+          styleUrl={options.mapStyleUrl}
+          labels={options.mapLabels}
+        />
       ) : null}
     </Section>
   );
 }
 
-function LocationRow({ index, onRemove, onCity }: { index: number; onRemove: () => void; onCity: (label: string) => void }) {
+function LocationRow({
+  index,
+  onRemove,
+  onCity,
+}: {
+  index: number;
+  onRemove: () => void;
+  onCity: (label: string) => void;
+}) {
   const t = useTranslations('offerFormUi.locations');
   const options = useFormOptions();
   return (
@@ -202,7 +218,12 @@ function SalaryBlock({ name, title }: { name: 'primarySalary' | 'additionalSalar
     <fieldset className={styles.choices} data-testid={`salary-${name}`}>
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={styles.salaryRow}>
-        <SelectField name={`${name}.employmentType`} label={t('employmentType')} required options={options.employmentTypes} />
+        <SelectField
+          name={`${name}.employmentType`}
+          label={t('employmentType')}
+          required
+          options={options.employmentTypes}
+        />
         <TextField name={`${name}.from`} label={t('from')} inputMode="decimal" testId={`${name}-from`} />
         <TextField name={`${name}.to`} label={t('to')} inputMode="decimal" testId={`${name}-to`} />
         {type === 'any' ? (
@@ -245,7 +266,15 @@ export function SalaryStep() {
   );
 }
 
-function SkillList({ name, other, title }: { name: 'requiredSkills' | 'optionalSkills'; other: FormSkill[]; title: string }) {
+function SkillList({
+  name,
+  other,
+  title,
+}: {
+  name: 'requiredSkills' | 'optionalSkills';
+  other: FormSkill[];
+  title: string;
+}) {
   const t = useTranslations('offerFormUi.skills');
   const options = useFormOptions();
   const { control, setValue, trigger, formState } = useFormContext<OfferFormValues>();
@@ -296,7 +325,10 @@ export function SkillsStep() {
   const t = useTranslations('offerFormUi.skills');
   const options = useFormOptions();
   const { control, setValue } = useFormContext<OfferFormValues>();
-  const [required, optional, languages] = useWatch({ control, name: ['requiredSkills', 'optionalSkills', 'languages'] });
+  const [required, optional, languages] = useWatch({
+    control,
+    name: ['requiredSkills', 'optionalSkills', 'languages'],
+  });
   const languageError = useFieldError('languages');
   return (
     <>
@@ -352,6 +384,7 @@ export function WorkingModeStep() {
           name="workingTime"
           label={t('workingTime')}
           required
+          emptyLabel={null}
           options={[{ value: WORKING_TIME_UNDETERMINED, label: t('undetermined') }, ...options.workingTimes]}
         />
         <CheckField name="remoteInterview" label={t('remoteInterview')} />
@@ -365,7 +398,10 @@ export function WorkingModeStep() {
             onChange={(e) => {
               const inAMonth = new Date(Date.now() + 30 * 86_400_000);
               inAMonth.setMinutes(0, 0, 0);
-              setValue('expiredAt', e.target.checked ? inAMonth.toISOString() : '', { shouldDirty: true, shouldValidate: true });
+              setValue('expiredAt', e.target.checked ? inAMonth.toISOString() : '', {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
             }}
           />
           <span>{t('expiryToggle')}</span>

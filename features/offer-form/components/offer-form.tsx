@@ -14,9 +14,17 @@ import {
   type OfferFormValues,
 } from '../schema';
 import { CompanyStep, ConsentsStep, ContactStep } from './company-steps';
-import { initiateDraft, saveDraft, updateOffer, type DraftRef } from './form-api';
+import { initiateDraft, pendingLogoFile, saveDraft, updateOffer, uploadLogo, type DraftRef } from './form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
-import { CategoryStep, DescriptionStep, LocationsStep, PositionStep, SalaryStep, SkillsStep, WorkingModeStep } from './job-steps';
+import {
+  CategoryStep,
+  DescriptionStep,
+  LocationsStep,
+  PositionStep,
+  SalaryStep,
+  SkillsStep,
+  WorkingModeStep,
+} from './job-steps';
 import { OfferStepper, type FormStep, type SaveResult, type TailStep } from './offer-stepper';
 import { PaymentStep, PublishStep } from './publish-step';
 import { ReviewStep } from './review-step';
@@ -54,6 +62,8 @@ export interface OfferFormProps {
   /** Path of the draft page for an id (the address a new draft moves to). */
   draftHrefBase: string;
   origin: string;
+  /** The board's terms (the payment step's regulations link). */
+  termsHref: string;
 }
 
 /** The offer form: the shared schema over react-hook-form, the ten steps, summary, payment and publish. */
@@ -98,6 +108,25 @@ export function OfferForm(props: OfferFormProps) {
     for (const f of fields) methods.setError(f.field as Path, { message: f.message });
   };
 
+  /**
+   * A logo chosen since the last save is stored first (as the company's), so the draft keeps its address
+   * and a resumed draft shows it. Answers the values to save, or the refusal on the logo field.
+   */
+  const storePendingLogo = async (
+    values: OfferFormValues,
+    target: DraftRef,
+  ): Promise<{ ok: true; values: OfferFormValues } | { ok: false; message: string }> => {
+    const file = pendingLogoFile(values);
+    if (!file) return { ok: true, values };
+    const stored = await uploadLogo(target, file, t('saveFailed'));
+    if (!stored.ok) {
+      applyServerErrors(stored.error.fields);
+      return { ok: false, message: stored.error.message };
+    }
+    methods.setValue('companyLogo', stored.data, { shouldDirty: true });
+    return { ok: true, values: { ...values, companyLogo: stored.data } };
+  };
+
   const onSaveDraft = async (values: OfferFormValues, step: string, how: { auto: boolean }): Promise<SaveResult> => {
     if (mode === 'edit' && props.offerSlug) {
       // An edit changes the live offer: only an explicit save writes it.
@@ -115,7 +144,9 @@ export function OfferForm(props: OfferFormProps) {
     }
     const target = await ensureDraftRef();
     if (!target) return { ok: false, message: t('saveFailed') };
-    const answer = await saveDraft(values, target, step, t('saveFailed'), how.auto);
+    const withLogo = await storePendingLogo(values, target);
+    if (!withLogo.ok) return withLogo;
+    const answer = await saveDraft(withLogo.values, target, step, t('saveFailed'), how.auto);
     if (answer.ok) return { ok: true };
     applyServerErrors(answer.error.fields);
     return { ok: false, message: answer.error.message };
@@ -124,7 +155,9 @@ export function OfferForm(props: OfferFormProps) {
   const ensureSaved = async (): Promise<DraftRef | null> => {
     const target = await ensureDraftRef();
     if (!target) return null;
-    const answer = await saveDraft(methods.getValues(), target, 'publish', t('saveFailed'));
+    const withLogo = await storePendingLogo(methods.getValues(), target);
+    if (!withLogo.ok) return null;
+    const answer = await saveDraft(withLogo.values, target, 'publish', t('saveFailed'));
     return answer.ok ? target : null;
   };
 
@@ -149,7 +182,13 @@ export function OfferForm(props: OfferFormProps) {
   const extend = mode === 'extend';
   const tail: TailStep[] =
     mode === 'edit'
-      ? [{ key: 'summary', title: t('steps.summary'), render: () => <ReviewStep goToStep={setJump} origin={props.origin} /> }]
+      ? [
+          {
+            key: 'summary',
+            title: t('steps.summary'),
+            render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
+          },
+        ]
       : [
           {
             key: 'summary',
@@ -157,11 +196,18 @@ export function OfferForm(props: OfferFormProps) {
             render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
             next: { label: t('review.toPayment') },
           },
-          { key: 'payment', title: t('steps.payment'), render: () => <PaymentStep />, next: { label: t('payment.withCode') } },
+          {
+            key: 'payment',
+            title: t('steps.payment'),
+            render: () => <PaymentStep ensureDraft={ensureSaved} termsHref={props.termsHref} />,
+            next: { label: t('payment.withCode') },
+          },
           {
             key: 'publish',
             title: t('steps.publish'),
-            render: () => <PublishStep draft={draft} ensureDraft={ensureSaved} extend={extend} listHref={props.exitHref} />,
+            render: () => (
+              <PublishStep draft={draft} ensureDraft={ensureSaved} extend={extend} listHref={props.exitHref} />
+            ),
           },
         ];
   return (

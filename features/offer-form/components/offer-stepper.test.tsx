@@ -67,7 +67,12 @@ function Harness({
       navigate={navigate}
       autosaveMs={autosaveMs}
       steps={[
-        { key: 'company', title: 'Company', fields: ['company'], render: () => <Field name="company" label="Company name" /> },
+        {
+          key: 'company',
+          title: 'Company',
+          fields: ['company'],
+          render: () => <Field name="company" label="Company name" />,
+        },
         {
           key: 'skills',
           title: 'Skills',
@@ -189,10 +194,9 @@ describe('OfferStepper', () => {
 
   it('shows the server refusal of an explicit save and stays', async () => {
     const navigate = vi.fn();
-    renderWithIntl(
-      <Harness onSave={async () => ({ ok: false, message: 'Server says no' })} navigate={navigate} />,
-      { locale: 'en' },
-    );
+    renderWithIntl(<Harness onSave={async () => ({ ok: false, message: 'Server says no' })} navigate={navigate} />, {
+      locale: 'en',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save and exit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server says no');
     expect(navigate).not.toHaveBeenCalled();
@@ -218,6 +222,8 @@ describe('OfferStepper', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ company: 'Acme' }), 'company', { auto: true }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ company: 'Acme' }), 'company', { auto: true }),
+    );
   });
 });

@@ -105,9 +105,10 @@ export function OfferStepper<V extends FieldValues>({
     async (auto: boolean): Promise<SaveResult> => {
       setSaveState('saving');
       dirtySinceSave.current = false;
-      const result = await onSaveDraft(methods.getValues(), stepKey, { auto }).catch(
-        (): SaveResult => ({ ok: false, message: t('saveFailed') }),
-      );
+      const result = await onSaveDraft(methods.getValues(), stepKey, { auto }).catch((): SaveResult => ({
+        ok: false,
+        message: t('saveFailed'),
+      }));
       setSaveState(result.ok ? 'saved' : 'failed');
       if (!result.ok) dirtySinceSave.current = true;
       return result;
@@ -181,7 +182,9 @@ export function OfferStepper<V extends FieldValues>({
       setBusy(true);
       // Leaving the last form step for the summary checks the whole form (a non-draft's full validation).
       const ok =
-        index === steps.length - 1 ? await methods.trigger() : await methods.trigger(step.fields, { shouldFocus: false });
+        index === steps.length - 1
+          ? await methods.trigger()
+          : await methods.trigger(step.fields, { shouldFocus: false });
       setBusy(false);
       if (!ok) {
         setAttempted(true);
@@ -231,29 +234,34 @@ export function OfferStepper<V extends FieldValues>({
   };
 
   const tailNext = !isFormStep ? (current as TailStep).next : undefined;
-  const nextLabel = isFormStep
-    ? index === steps.length - 1
-      ? t('toSummary')
-      : t('next')
-    : (tailNext?.label ?? null);
+  const nextLabel = isFormStep ? (index === steps.length - 1 ? t('toSummary') : t('next')) : (tailNext?.label ?? null);
 
   return (
     <FormProvider {...methods}>
       <div className={styles.page}>
         <header className={styles.header}>
-          <button type="button" className={styles.back} onClick={() => dialog.current?.showModal()} aria-label={t('back')}>
+          <button
+            type="button"
+            className={styles.back}
+            onClick={() => dialog.current?.showModal()}
+            aria-label={t('back')}
+          >
             <span aria-hidden="true">←</span>
           </button>
           <div className={styles.headerText}>
             <p className={styles.formTitle}>{title}</p>
             <p className={styles.progressText} data-testid="step-progress">
-              {isFormStep
-                ? t('stepOf', { step: index + 1, total: steps.length })
-                : current.title}
+              {isFormStep ? t('stepOf', { step: index + 1, total: steps.length }) : current.title}
             </p>
           </div>
           <span className={styles.saveState} role="status" data-testid="save-state">
-            {saveState === 'saving' ? t('saving') : saveState === 'saved' ? t('saved') : saveState === 'failed' ? t('notSaved') : ''}
+            {saveState === 'saving'
+              ? t('saving')
+              : saveState === 'saved'
+                ? t('saved')
+                : saveState === 'failed'
+                  ? t('notSaved')
+                  : ''}
           </span>
           <div
             className={styles.progress}
@@ -269,7 +277,11 @@ export function OfferStepper<V extends FieldValues>({
         <nav className={styles.stepList} aria-label={t('stepsNav')}>
           <ol>
             {keys.map((key, i) => (
-              <li key={key} aria-current={i === index ? 'step' : undefined} className={i < index ? styles.done : undefined}>
+              <li
+                key={key}
+                aria-current={i === index ? 'step' : undefined}
+                className={i < index ? styles.done : undefined}
+              >
                 <span className={styles.stepNumber}>{i + 1}</span>
                 {(i < steps.length ? steps[i]! : tail[i - steps.length]!).title}
               </li>
@@ -310,13 +322,24 @@ export function OfferStepper<V extends FieldValues>({
               {t('saveAndExit')}
             </button>
             {nextLabel ? (
-              <button type="button" className={styles.barPrimary} onClick={() => void next()} disabled={busy} data-testid="next">
+              <button
+                type="button"
+                className={styles.barPrimary}
+                onClick={() => void next()}
+                disabled={busy}
+                data-testid="next"
+              >
                 {nextLabel}
               </button>
             ) : null}
           </div>
         </div>
-        <dialog ref={dialog} className={dialogStyles.dialog} aria-labelledby="save-draft-title" data-testid="save-draft-dialog">
+        <dialog
+          ref={dialog}
+          className={dialogStyles.dialog}
+          aria-labelledby="save-draft-title"
+          data-testid="save-draft-dialog"
+        >
           <div className={dialogStyles.header}>
             <h2 id="save-draft-title" className={dialogStyles.title}>
               {t('leaveTitle')}

@@ -3,7 +3,24 @@
  * (lib/html/sanitize.ts), but a draft's body is shown here before that, so only the tags and
  * attributes the editor produces survive.
  */
-const TAGS = new Set(['P', 'BR', 'H2', 'H3', 'H4', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'B', 'I', 'S', 'BLOCKQUOTE', 'HR', 'IMG']);
+const TAGS = new Set([
+  'P',
+  'BR',
+  'H2',
+  'H3',
+  'H4',
+  'UL',
+  'OL',
+  'LI',
+  'STRONG',
+  'EM',
+  'B',
+  'I',
+  'S',
+  'BLOCKQUOTE',
+  'HR',
+  'IMG',
+]);
 
 export function previewHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
@@ -13,11 +30,15 @@ export function previewHtml(html: string): string {
   const clean = (el: Element) => {
     for (const child of [...el.children]) {
       if (!TAGS.has(child.tagName)) {
-        child.replaceWith(...(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT'].includes(child.tagName) ? [] : [...child.childNodes]));
+        child.replaceWith(
+          ...(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT'].includes(child.tagName) ? [] : [...child.childNodes]),
+        );
         continue;
       }
       for (const attr of [...child.attributes]) {
-        const keep = child.tagName === 'IMG' && (attr.name === 'alt' || (attr.name === 'src' && /^data:image\/jpeg;base64,/i.test(attr.value)));
+        const keep =
+          child.tagName === 'IMG' &&
+          (attr.name === 'alt' || (attr.name === 'src' && /^data:image\/jpeg;base64,/i.test(attr.value)));
         if (!keep) child.removeAttribute(attr.name);
       }
       if (child.tagName === 'IMG' && !child.hasAttribute('src')) {

@@ -101,7 +101,9 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
                     {l.street ? `${l.city}, ${l.street}` : l.city}
                   </span>
                 ))}
-                {values.workingPlace ? <span className={page.chip}>{label(options.workplaceTypes, values.workingPlace)}</span> : null}
+                {values.workingPlace ? (
+                  <span className={page.chip}>{label(options.workplaceTypes, values.workingPlace)}</span>
+                ) : null}
                 {values.jobPositionExperience ? (
                   <span className={page.chip}>{label(options.seniorities, values.jobPositionExperience)}</span>
                 ) : null}
@@ -145,7 +147,12 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
                   ? t('payMissing')
                   : t('payMissingCivil')}
             </p>
-            <button type="button" className={buttons.primary} onClick={() => goToStep('salary')} data-testid="add-salary">
+            <button
+              type="button"
+              className={buttons.primary}
+              onClick={() => goToStep('salary')}
+              data-testid="add-salary"
+            >
               {t('addSalary')}
             </button>
           </div>
@@ -173,7 +180,9 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
         ) : null}
         {wide.map((w) => (
           <div key={w.type} className={formStyles.warning} data-testid="check-wide-salary">
-            <p className={styles.checkText}>{t('wideSalary', { type: label(options.employmentTypes, w.type), ratio: w.ratio })}</p>
+            <p className={styles.checkText}>
+              {t('wideSalary', { type: label(options.employmentTypes, w.type), ratio: w.ratio })}
+            </p>
             <button type="button" className={buttons.secondary} onClick={() => goToStep('salary')}>
               {t('edit')}
             </button>

@@ -8,14 +8,7 @@ export const GOOD_DESCRIPTION_CHARS = 600;
 export const GOOD_SKILL_COUNT = 3;
 
 export type CompletenessItem =
-  | 'salary'
-  | 'description'
-  | 'skills'
-  | 'logo'
-  | 'website'
-  | 'languages'
-  | 'location'
-  | 'neutralTitle';
+  'salary' | 'description' | 'skills' | 'logo' | 'website' | 'languages' | 'location' | 'neutralTitle';
 
 /** Points of each item (sum 100). Pay weighs most: it is what candidates look for first and what the law asks. */
 export const COMPLETENESS_POINTS: Readonly<Record<CompletenessItem, number>> = {
@@ -46,7 +39,11 @@ export interface Completeness {
   missing: { item: CompletenessItem; points: number; step: ReviewStep }[];
 }
 
-const plainLength = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().length;
+const plainLength = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length;
 
 export function completeness(input: ReviewInput): Completeness {
   const met: Record<CompletenessItem, boolean> = {

@@ -14,7 +14,9 @@ export function reviewInputOf(values: OfferFormValues): ReviewInput {
       currency: values.salaryCurrency || 'PLN',
       // Spec 5: the salary is sent only with both ends.
       salary:
-        range.from !== null && range.to !== null ? { ...range, unit: (values.salaryUnit || 'month') as SalaryUnit } : null,
+        range.from !== null && range.to !== null
+          ? { ...range, unit: (values.salaryUnit || 'month') as SalaryUnit }
+          : null,
     };
   };
   const blocks = [values.primarySalary, ...(values.secondSalaryActive ? [values.additionalSalary] : [])].filter(
@@ -28,11 +30,21 @@ export function reviewInputOf(values: OfferFormValues): ReviewInput {
     hasLogo: values.companyLogo !== null,
     workplaceType: values.workingPlace || null,
     workingTime:
-      values.workingTime && values.workingTime !== WORKING_TIME_UNDETERMINED ? (values.workingTime as WorkingTime) : null,
+      values.workingTime && values.workingTime !== WORKING_TIME_UNDETERMINED
+        ? (values.workingTime as WorkingTime)
+        : null,
     applyUrl: values.applicationType === 'url' ? values.applicationTypeUri || null : null,
     locations: values.locations.flatMap((l) =>
       typeof l.latitude === 'number' && typeof l.longitude === 'number'
-        ? [{ city: l.city, street: l.street || null, countryCode: l.countryCode || 'PL', latitude: l.latitude, longitude: l.longitude }]
+        ? [
+            {
+              city: l.city,
+              street: l.street || null,
+              countryCode: l.countryCode || 'PL',
+              latitude: l.latitude,
+              longitude: l.longitude,
+            },
+          ]
         : [],
     ),
     employmentTypes: blocks.map(block),

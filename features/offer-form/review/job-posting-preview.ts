@@ -41,13 +41,18 @@ const filled = (v: unknown): boolean =>
   v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 const get = (obj: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
 
 /**
  * Google's required and recommended JobPosting properties and whether this posting has each one. A
  * remote ad may replace jobLocation by jobLocationType plus applicantLocationRequirements.
  */
-export function postingFieldReport(posting: Record<string, unknown>, input: Pick<ReviewInput, 'hasLogo'>): PostingField[] {
+export function postingFieldReport(
+  posting: Record<string, unknown>,
+  input: Pick<ReviewInput, 'hasLogo'>,
+): PostingField[] {
   const remote = posting.jobLocationType === 'TELECOMMUTE';
   const description = typeof posting.description === 'string' ? posting.description.replace(/<[^>]+>/g, '').trim() : '';
   const required: [string, boolean][] = [

@@ -27,9 +27,10 @@ describe('checkPayTransparency', () => {
     expect(checkPayTransparency(base)).toEqual({ status: 'ok' });
   });
   it('flags an ad with no pay at all, as a legal duty for employment contracts', () => {
-    expect(
-      checkPayTransparency({ employmentTypes: [{ type: 'permanent', currency: 'PLN', salary: null }] }),
-    ).toEqual({ status: 'missing', legalDuty: true });
+    expect(checkPayTransparency({ employmentTypes: [{ type: 'permanent', currency: 'PLN', salary: null }] })).toEqual({
+      status: 'missing',
+      legalDuty: true,
+    });
     expect(checkPayTransparency({ employmentTypes: [] })).toEqual({ status: 'missing', legalDuty: true });
   });
   it('flags B2B without pay as missing but outside the Labour Code', () => {
@@ -53,7 +54,10 @@ describe('checkPayTransparency', () => {
 describe('checkGenderNeutralTitle', () => {
   it.each([
     ['Programista Java', ['Programista/Programistka Java', 'Programista Java (K/M)']],
-    ['Starszy specjalista ds. sieci', ['Starszy specjalista/specjalistka ds. sieci', 'Starszy specjalista ds. sieci (K/M)']],
+    [
+      'Starszy specjalista ds. sieci',
+      ['Starszy specjalista/specjalistka ds. sieci', 'Starszy specjalista ds. sieci (K/M)'],
+    ],
     ['Kierownik projektu IT', ['Kierownik/Kierowniczka projektu IT', 'Kierownik projektu IT (K/M)']],
     ['TESTER manualny', ['TESTER/Testerka manualny', 'TESTER manualny (K/M)']],
   ])('flags %s with neutral alternatives', (title, suggestions) => {
@@ -106,7 +110,12 @@ describe('findWideSalaries', () => {
 });
 
 describe('JobPosting preview', () => {
-  const at = { now: new Date('2026-11-24T10:00:00Z'), pageUrl: 'https://wakat.test/job-offer/x', logoUrl: 'https://wakat.test/l.png', guid: 'g-1' };
+  const at = {
+    now: new Date('2026-11-24T10:00:00Z'),
+    pageUrl: 'https://wakat.test/job-offer/x',
+    logoUrl: 'https://wakat.test/l.png',
+    guid: 'g-1',
+  };
   it('builds the posting the offer page will publish and marks every required and recommended field present', () => {
     const posting = previewJobPosting(base, at);
     expect(posting).toMatchObject({

@@ -379,3 +379,39 @@ export async function offerIdOfDraft(db: DbOrTx, draftId: number): Promise<numbe
   const [row] = await db.select({ offerId: offerDrafts.offerId }).from(offerDrafts).where(eq(offerDrafts.id, draftId));
   return row?.offerId ?? null;
 }
+
+/** What the payment step charges for (the spec's payment request names): the offer and the draft's plan. */
+export interface OfferToPayFor {
+  offer_id: number;
+  /** The offer's address: a draft takes its offer's slug when it becomes one. */
+  offer_slug: string;
+  offer_type: string;
+  extend: boolean;
+}
+
+/**
+ * The payment step's offer: a new or refreshed draft becomes an offer waiting for its payment (checked in
+ * full, `pending_payment`, not listed), which the provider's confirmation publishes; an extension pays for
+ * the published offer itself. Asking again after a failed payment answers the same offer, so a second
+ * attempt never makes a second offer. Edits are not paid for.
+ */
+export async function offerToPayFor(db: Db, draft: DraftRow, userId: string | null): Promise<OfferToPayFor> {
+  const answer = async (offerId: number, extend: boolean): Promise<OfferToPayFor> => {
+    const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId));
+    if (!offer) throw notFound();
+    return { offer_id: offerId, offer_slug: offer.slug, offer_type: draft.planKey, extend };
+  };
+  if (draft.mode === 'extend') {
+    if (!draft.offerId) throw notFound();
+    return answer(draft.offerId, true);
+  }
+  if (draft.mode === 'edit') throw offerError('CONFLICT', 'notPublishable');
+  if (draft.state === 'converted') {
+    if (!draft.offerId) throw offerError('CONFLICT', 'notPublishable');
+    const [offer] = await db.select({ status: offers.status }).from(offers).where(eq(offers.id, draft.offerId));
+    const waiting: OfferStatus[] = draft.mode === 'refresh' ? ['expired', 'finished'] : ['pending_payment'];
+    if (!offer || !waiting.includes(offer.status)) throw offerError('CONFLICT', 'notPublishable');
+    return answer(draft.offerId, false);
+  }
+  return answer(await materializeDraft(db, draft.id, { status: 'pending_payment', userId }), false);
+}

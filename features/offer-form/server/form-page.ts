@@ -4,13 +4,13 @@ import { getMessages } from 'next-intl/server';
 import { getFormInputsData } from '@/features/dictionaries/server/public';
 import { getCityLabels } from '@/features/map/server/public';
 import { PREFERENCE_LANGUAGES } from '@/features/matching/criteria';
-import type { EmployerCaller } from '@/lib/auth/caller';
+import { rightCovers, type EmployerCaller } from '@/lib/auth/caller';
 import { getReadDb, type DbOrTx } from '@/lib/db/client';
-import { categories, companies, plans } from '@/lib/db/schema';
+import { categories, companies, plans, type BillingData } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
-import type { OfferFormOptions } from '../components/form-options';
+import type { InvoiceFields, OfferFormOptions } from '../components/form-options';
 import { OFFER_FORM_BOUNDS } from '../config';
 import { DEFAULT_PLAN_KEY } from '../options';
 import { defaultOfferFormValues, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
@@ -28,7 +28,14 @@ export interface FormPageData {
 
 async function planOf(db: DbOrTx, tenantId: number, key: string) {
   const [row] = await db
-    .select({ key: plans.key, names: plans.names, netPrice: plans.netPrice, limits: plans.limits })
+    .select({
+      key: plans.key,
+      names: plans.names,
+      netPrice: plans.netPrice,
+      grossPrice: plans.grossPrice,
+      currency: plans.currency,
+      limits: plans.limits,
+    })
     .from(plans)
     .where(and(eq(plans.tenantId, tenantId), eq(plans.key, key)))
     .limit(1);
@@ -44,7 +51,8 @@ export async function loadFormPage(
   const db = await getReadDb();
   const [inputs, cats, plan, [company], { labels }, allMessages] = await Promise.all([
     getFormInputsData(db, locale),
-    db.select({ id: categories.id, key: categories.key, parentId: categories.parentId, labels: categories.labels })
+    db
+      .select({ id: categories.id, key: categories.key, parentId: categories.parentId, labels: categories.labels })
       .from(categories)
       .where(eq(categories.tenantId, tenantId)),
     planOf(db, tenantId, planKey),
@@ -56,6 +64,7 @@ export async function loadFormPage(
         slug: companies.slug,
         logoKey: companies.logoKey,
         clauses: companies.clauses,
+        billing: companies.billingData,
       })
       .from(companies)
       .where(eq(companies.id, employer.companyId)),
@@ -94,7 +103,12 @@ export async function loadFormPage(
     maxLocations: limits?.maxLocationsCount ?? OFFER_FORM_BOUNDS.defaultMaxLocations,
     allowedSeniorities: limits?.seniority ?? [],
     planName: plan?.names[locale] ?? planKey,
-    planPrice: plan ? `${formatAmount(plan.netPrice, locale)} PLN` : '',
+    planPrice: plan ? `${formatAmount(plan.netPrice, locale)} ${plan.currency}` : '',
+    planGrossPrice: plan ? `${formatAmount(plan.grossPrice, locale)} ${plan.currency}` : '',
+    // Billing data is shown to those who may change it (decision 0019); a recruiter's empty fields are
+    // filled from it on the server.
+    invoice: invoiceFields(rightCovers(employer.right, 'admin') ? (company?.billing ?? null) : null),
+    invoiceOnFile: Boolean(company?.billing),
     mapStyleUrl: getEnv().MAP_STYLE_URL ?? null,
     mapLabels: labels,
     clauses,
@@ -113,7 +127,8 @@ export async function loadFormPage(
       logoUrl,
       clauses,
     },
-    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map },
+    // The review step shows the real offer card, with its favourite button.
+    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map, favourites: m.favourites },
   };
 }
 
@@ -127,5 +142,17 @@ export function newFormValues(data: FormPageData): OfferFormValues {
     companyWebsite: data.company.websiteUrl,
     companyLogo: data.company.logoUrl ? { url: data.company.logoUrl, thumbUrl: data.company.logoUrl } : null,
     informationClauseText: data.company.clauses[0] ?? '',
+  };
+}
+
+function invoiceFields(billing: BillingData | null): InvoiceFields {
+  return {
+    company_name: billing?.companyName ?? '',
+    tax_id: billing?.taxId ?? '',
+    street: billing?.street ?? '',
+    number: billing?.number ?? '',
+    postal_code: billing?.postalCode ?? '',
+    city: billing?.city ?? '',
+    country: billing?.country ?? '',
   };
 }

@@ -1,15 +1,19 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/client';
+import { replaceCompanyLogo } from '@/features/employer-company/server/public';
+import type { Db } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
-import { getStorage, newStorageKey } from '@/lib/storage/storage';
+import { AppError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/locales';
 import { checkUpload } from '@/lib/uploads/file-type';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import { OFFER_FORM_BOUNDS } from '../config';
+import type { StoredLogo } from '../schema';
 import { offerError } from './errors';
+import { companyLogoUrl } from './offer-shape';
 
 /** The company logo of a full update, judged by its bytes (spec 5 messages); nothing is stored here. */
-export async function checkLogo(file: MultipartFile): Promise<{ bytes: Uint8Array; extension: string }> {
+export async function checkLogo(file: MultipartFile): Promise<MultipartFile> {
   const fail = (message: string) => offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message }]);
   if (file.tooLarge) throw fail('logoTooLarge');
   const verdict = await checkUpload(file.bytes, ['jpeg', 'png'], OFFER_FORM_BOUNDS.logoMaxBytes);
@@ -21,13 +25,33 @@ export async function checkLogo(file: MultipartFile): Promise<{ bytes: Uint8Arra
           ? 'logoEmpty'
           : 'logoInvalidFormat',
     );
-  return { bytes: file.bytes, extension: verdict.extension };
+  return file;
 }
 
-/** Stores a checked logo as the company's (the offer shows its company's logo). */
-export async function storeCompanyLogo(db: DbOrTx, companyId: number, logo: { bytes: Uint8Array; extension: string }) {
-  const key = newStorageKey('logos', logo.extension);
-  await getStorage().put(key, logo.bytes);
-  await db.update(companies).set({ logoKey: key }).where(eq(companies.id, companyId));
-  return key;
+/**
+ * Stores a logo chosen in the form as the company's (an offer shows its company's logo): checked with the
+ * form's messages, re-encoded and audited like the company page's. Answers the address the form shows,
+ * versioned so that no cache keeps the old picture.
+ */
+export async function storeCompanyLogo(
+  db: Db,
+  who: { tenantId: number; companyId: number; userId: string | null },
+  file: MultipartFile,
+  locale: Locale,
+): Promise<StoredLogo> {
+  try {
+    await replaceCompanyLogo(db, who, await checkLogo(file), locale);
+  } catch (error) {
+    // The re-encoding refused bytes the type check let through: the form's own wording, on its field.
+    if (error instanceof AppError && error.fields?.some((f) => f.field === 'logo'))
+      throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoEmpty' }]);
+    throw error;
+  }
+  const [company] = await db
+    .select({ slug: companies.slug, logoKey: companies.logoKey })
+    .from(companies)
+    .where(eq(companies.id, who.companyId));
+  const version = (company?.logoKey ?? '').replace(/[^a-zA-Z0-9]/g, '').slice(-12);
+  const url = `${companyLogoUrl(company!.slug)}?v=${version}`;
+  return { url: `${url}&size=full`, thumbUrl: url };
 }

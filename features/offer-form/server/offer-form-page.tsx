@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AbstractIntlMessages } from 'next-intl';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import type { DraftRef } from '../components/form-api';
 import { OfferForm } from '../components/offer-form';
 import type { OfferFormMode } from '../options';
@@ -46,6 +46,7 @@ export function OfferFormPage({
         exitHref={`${prefix}${paths.employerOffers()}`}
         draftHrefBase={`${prefix}/employer/offers/drafts`}
         origin={publicOrigin(headers)}
+        termsHref={localizedPath(locale, paths.terms())}
       />
     </NextIntlClientProvider>
   );

@@ -8,6 +8,10 @@ import sharp from 'sharp';
 import { GET as employmentTypesRoute } from '@/app/api/v1/employment-types/route';
 import { POST as extendWithCode } from '@/app/api/v1/offers/[slug]/extend-with-code/route';
 import { POST as finishRoute } from '@/app/api/v1/offers/[slug]/finish-recruitment/route';
+import { POST as logoRoute } from '@/app/api/v1/offers/[slug]/logo/route';
+import { POST as paymentOfferByToken } from '@/app/api/v1/offers/[slug]/payment-offer/route';
+import { POST as paymentsRoute } from '@/app/api/v1/payments/route';
+import { POST as paymentOfferById } from '@/app/api/v2/employer-panel/drafts/[id]/payment-offer/route';
 import { POST as publishWithCode } from '@/app/api/v1/offers/[slug]/publish-with-code/route';
 import { DELETE as deleteRoute, GET as slugGet, PATCH as slugPatch } from '@/app/api/v1/offers/[slug]/route';
 import { GET as verifyRoute } from '@/app/api/v1/offers/[slug]/verify-code/[code]/route';
@@ -618,8 +622,10 @@ describe(`offer form API (${testDriver()})`, () => {
     const ok = await patch(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'Logo.PNG');
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const key = (await db.select().from(companies).where(eq(companies.id, companyA)))[0]!.logoKey!;
-    expect(key).toMatch(/^logos\/[0-9a-f]{32}\.png$/);
-    expect(Buffer.from((await getStorage().get(key))!)).toEqual(png);
+    expect(key).not.toBe(before);
+    // Re-encoded as the company page's logos are: a full PNG and the card's thumbnail beside it.
+    expect((await sharp(Buffer.from((await getStorage().get(key))!)).metadata()).format).toBe('png');
+    expect(await getStorage().get(key.replace(/\.png$/, '-thumb.png'))).toBeTruthy();
     expect((await db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.title).toBe(
       'Zmieniona nazwa stanowiska',
     );
@@ -628,6 +634,135 @@ describe(`offer form API (${testDriver()})`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, companyA), eq(auditLog.subjectId, String(offer.id))));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['offer.published_with_code', 'offer.updated']));
+  });
+
+  it("a logo chosen in the form is stored as the company's at once, so the draft keeps it", async () => {
+    /** POST /api/v1/offers/{slug}/logo as multipart bytes. */
+    const upload = async (slug: string, query: string, logo: Blob, cookie?: string) => {
+      const form = new FormData();
+      form.set('company_logo', logo, 'logo.png');
+      const encoded = new Response(form);
+      const request = new NextRequest(`http://it.localhost/api/v1/offers/${slug}/logo${query}`, {
+        method: 'POST',
+        headers: {
+          host: 'it.localhost',
+          origin: 'http://it.localhost',
+          'content-type': encoded.headers.get('content-type')!,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new Uint8Array(await encoded.arrayBuffer()),
+      });
+      const res = await logoRoute(request, { params: Promise.resolve({ slug }) });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    };
+    const png = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#993366' } })
+      .png()
+      .toBuffer();
+    const logoKeyOf = async (id: number) =>
+      (await db.select({ k: companies.logoKey }).from(companies).where(eq(companies.id, id)))[0]!.k;
+
+    // The draft's bearer stores it; the answer is the company's logo address, versioned.
+    const draft = await initiate(ownerB.cookie);
+    const before = await logoKeyOf(companyB);
+    const stored = await upload(draft.slug, `?token=${draft.token}`, new Blob([new Uint8Array(png)]));
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(stored.body.thumbUrl).toMatch(/^\/api\/v1\/companies\/[^/]+\/logo\?v=\w+$/);
+    const key = await logoKeyOf(companyB);
+    expect(key).not.toBe(before);
+    expect((await sharp(Buffer.from((await getStorage().get(key!))!)).metadata()).width).toBe(20);
+    const audit = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyB), eq(auditLog.subjectType, 'company')));
+    expect(audit.map((a) => a.action)).toContain('company.data_updated');
+
+    // Not an image: the form's message, nothing stored.
+    const bad = await upload(draft.slug, `?token=${draft.token}`, new Blob(['<svg onload="alert(1)"/>']));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual([
+      { field: 'companyLogo', message: 'Nieprawidłowy format pliku: tylko JPEG, JPG lub PNG' },
+    ]);
+    expect(await logoKeyOf(companyB)).toBe(key);
+
+    // A wrong token is 404; another company's session cannot reach the draft; a visitor is 401.
+    expect((await upload(draft.slug, '?token=wrong', new Blob([new Uint8Array(png)]))).status).toBe(404);
+    expect((await upload(draft.slug, '', new Blob([new Uint8Array(png)]), ownerA.cookie)).status).toBe(404);
+    expect((await upload(draft.slug, '', new Blob([new Uint8Array(png)]))).status).toBe(401);
+    expect(await logoKeyOf(companyB)).toBe(key);
+
+    // A draft started without an account has no company to hold a logo yet.
+    const anonymous = await initiate();
+    const refused = await upload(anonymous.slug, `?token=${anonymous.token}`, new Blob([new Uint8Array(png)]));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields[0].field).toBe('companyLogo');
+  });
+
+  it('the payment step: the draft becomes one offer waiting for payment, which the payment request charges', async () => {
+    const draft = await initiate(ownerA.cookie);
+    const saved = await call(slugPatch, `/api/v1/offers/${draft.slug}?token=${draft.token}`, {
+      method: 'PATCH',
+      body: { ...shape(), planKey: 't-pro' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    // Another company's session cannot reach the draft by id; a wrong token is 404.
+    expect(
+      (
+        await call(paymentOfferById, `/api/v2/employer-panel/drafts/${draft.id}/payment-offer`, {
+          method: 'POST',
+          params: { id: String(draft.id) },
+          headers: { cookie: ownerB.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(paymentOfferByToken, `/api/v1/offers/${draft.slug}/payment-offer?token=nope`, { method: 'POST' }))
+        .status,
+    ).toBe(404);
+
+    const first = await call(paymentOfferByToken, `/api/v1/offers/${draft.slug}/payment-offer?token=${draft.token}`, {
+      method: 'POST',
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ offer_type: 't-pro', extend: false });
+    const [waiting] = await db.select().from(offers).where(eq(offers.id, first.body.offer_id));
+    expect(waiting!.status).toBe('pending_payment');
+    expect(await listSlugs(`keyword=${encodeURIComponent(waiting!.title)}`)).not.toContain(waiting!.slug);
+
+    // Asked again (a failed payment tried once more): the same offer, by the panel's draft id too.
+    const again = await call(paymentOfferById, `/api/v2/employer-panel/drafts/${draft.id}/payment-offer`, {
+      method: 'POST',
+      params: { id: String(draft.id) },
+      headers: { cookie: ownerA.cookie },
+    });
+    expect(again.body.offer_id).toBe(first.body.offer_id);
+    expect(await db.select().from(offers).where(eq(offers.title, waiting!.title))).toHaveLength(1);
+
+    // The draft's token pays for that offer and no other.
+    const invoice = {
+      invoice_company_name: 'Alpha Form sp. z o.o.',
+      invoice_tax_id: '5252248481',
+      invoice_street: 'Prosta',
+      invoice_number: '1',
+      invoice_postal_code: '00-001',
+      invoice_city: 'Warszawa',
+      invoice_country: 'Polska',
+      offer_type: 't-pro',
+      accepted_regulations: true,
+    };
+    const other = await publishedOffer();
+    const foreign = await call(paymentsRoute, '/api/v1/payments', {
+      method: 'POST',
+      body: { ...invoice, offer_id: other.offer.id, token: draft.token },
+    });
+    expect(foreign.status).toBe(403);
+    const paid = await call(paymentsRoute, '/api/v1/payments', {
+      method: 'POST',
+      body: { ...invoice, offer_id: first.body.offer_id, token: draft.token },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.payment_request_url).toMatch(/^http/);
   });
 
   it('finish recruitment (active only), then delete (inactive only); the end info follows', async () => {

@@ -1,6 +1,7 @@
 // POST /v1/payments – the spec's payment request: answers { payment_request_url }, where the browser pays.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { offerIdOfDraft } from '@/features/offer-form/server/drafts';
 import { paymentRequestSchema } from '@/features/payments/schemas';
 import { requestPayment } from '@/features/payments/server/create-payment';
 import { offers } from '@/lib/db/schema';
@@ -29,12 +30,11 @@ export const POST = withRoute(
       companyId = caller.companyId;
       userId = caller.userId;
     } else {
-      // The offer's token (the one-click extend link) pays for that offer only.
-      if (caller.offerId !== body.offer_id) throw new AppError('FORBIDDEN', 'payments.notYourOffer');
-      const [offer] = await db
-        .select({ companyId: offers.companyId })
-        .from(offers)
-        .where(eq(offers.id, caller.offerId));
+      // An offer token opens a draft (the form's, or the one-click extend link's): it pays for the offer
+      // that draft became or extends, and no other.
+      const offerId = await offerIdOfDraft(db, caller.offerId);
+      if (offerId === null || offerId !== body.offer_id) throw new AppError('FORBIDDEN', 'payments.notYourOffer');
+      const [offer] = await db.select({ companyId: offers.companyId }).from(offers).where(eq(offers.id, offerId));
       if (!offer) throw new AppError('NOT_FOUND', 'notFound');
       companyId = offer.companyId;
     }

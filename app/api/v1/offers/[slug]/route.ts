@@ -79,7 +79,13 @@ const multipartPatch = withRoute(
       const file = form.files.company_logo;
       const logo = file ? await checkLogo(file) : null;
       const result = await updateCompanyOffer(db, row, parsed.data, { userId: caller.userId, hasLogo: logo !== null });
-      if (logo) await storeCompanyLogo(db, row.companyId, logo);
+      if (logo)
+        await storeCompanyLogo(
+          db,
+          { tenantId: tenant.id, companyId: caller.companyId, userId: caller.userId },
+          logo,
+          locale,
+        );
       return result;
     }),
 );

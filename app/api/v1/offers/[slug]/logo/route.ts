@@ -1,0 +1,40 @@
+// POST /api/v1/offers/{slug}/logo[?token] – multipart `company_logo`: the logo chosen in the offer form, stored
+// as the company's at once (an offer shows its company's logo), so a draft keeps it when it is resumed.
+// Answers the stored logo's addresses. With ?token the draft's bearer; without, a member of its company.
+import { z } from 'zod';
+import { companyOffer } from '@/features/offer-form/server/company-offers';
+import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
+import { storeCompanyLogo } from '@/features/offer-form/server/logo';
+import { slugParams, tokenDraft, userIdOf } from '@/features/offer-form/server/route-support';
+import { OFFER_FORM_BOUNDS } from '@/features/offer-form/config';
+import { AppError } from '@/lib/http/errors';
+import { withRoute } from '@/lib/http/with-route';
+import { readMultipart } from '@/lib/uploads/multipart';
+
+export const POST = withRoute(
+  {
+    auth: 'optional',
+    params: slugParams,
+    query: z.object({ token: z.string().min(1).max(200).optional() }),
+  },
+  async ({ request, caller, db, tenant, params, query, locale }) =>
+    inOfferLocale(locale, async () => {
+      let companyId: number | null;
+      if (query.token) {
+        companyId = (await tokenDraft(db, caller, tenant.id, params.slug, query.token)).companyId;
+      } else {
+        if (caller.kind !== 'employer') throw new AppError('UNAUTHORIZED', 'unauthorized');
+        companyId = (await companyOffer(db, tenant.id, caller.companyId, params.slug)).companyId;
+      }
+      if (companyId === null)
+        throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoNeedsCompany' }]);
+      const form = await readMultipart(request, {
+        maxFileBytes: OFFER_FORM_BOUNDS.logoMaxBytes,
+        maxFiles: 1,
+        maxFieldBytes: 1024,
+      });
+      const file = form.files.company_logo;
+      if (!file) throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'required' }]);
+      return storeCompanyLogo(db, { tenantId: tenant.id, companyId, userId: userIdOf(caller) }, file, locale);
+    }),
+);
