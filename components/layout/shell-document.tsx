@@ -56,7 +56,13 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ViewerProvider viewer={viewer}>
             <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
-              <SiteHeader tenant={tenant} locale={locale} choice={choice} viewer={viewer} />
+              <SiteHeader
+                tenant={tenant}
+                locale={locale}
+                choice={choice}
+                viewer={viewer}
+                employer={caller.kind === 'employer'}
+              />
               <main id="content" className="shell-main">
                 {children}
               </main>

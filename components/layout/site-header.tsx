@@ -15,6 +15,8 @@ import styles from './site-header.module.css';
 interface Props {
   tenant: Tenant;
   viewer: Viewer;
+  /** A signed-in company member: the header's account action leads to the employer panel. */
+  employer: boolean;
   locale: 'pl' | 'en';
   choice: ThemeChoice;
 }
@@ -36,7 +38,7 @@ const MORE = [
   { key: 'privacyPolicy', href: paths.privacyPolicy() },
 ] as const;
 
-export async function SiteHeader({ tenant, locale, choice, viewer }: Props) {
+export async function SiteHeader({ tenant, locale, choice, viewer, employer }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const { config } = tenant;
   const { flags } = config;
@@ -44,6 +46,10 @@ export async function SiteHeader({ tenant, locale, choice, viewer }: Props) {
     viewer.kind === 'candidate' ? (
       <Link href={paths.profile()} className={styles.login} data-testid="account-link">
         {t('profile')}
+      </Link>
+    ) : employer ? (
+      <Link href={paths.employerPanel()} className={styles.login} data-testid="employer-panel-link">
+        {t('myEmployerPanel')}
       </Link>
     ) : flags.enableCandidatePortalLogin ? (
       <Link href={paths.login()} className={styles.login}>

@@ -29,24 +29,31 @@ function LogoField() {
         ) : (
           <span className={styles.logoEmpty}>{t('noLogo')}</span>
         )}
-        <label className={form.field}>
-          <span className={form.hint}>{t('logoHint')}</span>
-          <input
-            type="file"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            aria-labelledby={`${id}-label`}
-            aria-invalid={error ? true : undefined}
-            data-testid="field-companyLogo"
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              if (!file) return;
-              const problem = logoProblem(file);
-              setValue('companyLogo', file, { shouldDirty: true });
-              void trigger('companyLogo');
-              setPreview(problem ? null : URL.createObjectURL(file));
-            }}
-          />
-        </label>
+        <div className={form.field}>
+          <span className={form.hint} id={`${id}-hint`}>
+            {t('logoHint')}
+          </span>
+          <label className={styles.fileButton}>
+            {shown ? t('changeLogo') : t('chooseLogo')}
+            <input
+              type="file"
+              className="visually-hidden"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-hint`}
+              aria-invalid={error ? true : undefined}
+              data-testid="field-companyLogo"
+              onChange={(e) => {
+                const file = e.target.files?.[0] ?? null;
+                if (!file) return;
+                const problem = logoProblem(file);
+                setValue('companyLogo', file, { shouldDirty: true });
+                void trigger('companyLogo');
+                setPreview(problem ? null : URL.createObjectURL(file));
+              }}
+            />
+          </label>
+        </div>
       </div>
       <ErrorText id={`${id}-error`} message={error} />
     </div>
