@@ -164,6 +164,8 @@ test('an employer picks a plan on the pricing page, fills the form and pays onli
 
   await heading(page, 'Płatność');
   await expect(page.getByTestId('plan-price')).toContainText('VAT 23%');
+  // The company's invoice details are on file: the owner sees them filled in.
+  await expect(page.getByTestId('invoice-tax_id')).toHaveValue(/^\d{10}$/);
   // Paying without the regulations accepted is refused on the spot.
   await page.getByTestId('pay-online').click();
   await expect(page.getByText('Zaakceptuj regulamin, aby zapłacić')).toBeVisible();
