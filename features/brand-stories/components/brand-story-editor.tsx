@@ -8,14 +8,8 @@ import { Field, SaveBar, type SaveStatus } from '@/features/employer-company/com
 import { previewHtml } from '@/features/offer-form/components/preview-html';
 import { fieldMessages } from '@/lib/api-client';
 import { getSlugStatus, saveStory } from '../api/editor-api';
-import {
-  galleryField,
-  STORY_IMAGE_MAX_BYTES,
-  STORY_IMAGE_NAME,
-  STORY_LIMITS,
-  type BrandStoryEditorView,
-  type BrandStoryType,
-} from '../schemas';
+import { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME, STORY_LIMITS, type BrandStoryType } from '../constants';
+import type { BrandStoryEditorView } from '../schemas';
 import styles from './editor.module.css';
 import { StoryArticle } from './story-article';
 import { TechnologiesPicker } from './technologies-picker';

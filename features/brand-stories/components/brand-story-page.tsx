@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { OfferListCard, type ListCardView } from '@/features/offers/components/offer-list-card';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
-import type { BrandStoryType } from '../schemas';
+import type { BrandStoryType } from '../constants';
 import { StoryArticle, type StoryArticleView } from './story-article';
 import styles from './story-page.module.css';
 

@@ -53,7 +53,8 @@ export default function StoryBodyEditor({ value, onChange, labelId, describedBy,
   if (!editor) return <div className={styles.editorBox} aria-busy="true" />;
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (
-    <button type="button" aria-label={label} title={label} aria-pressed={pressed ?? false} onClick={run}>
+    // The name starts with what the button shows (WCAG 2.5.3), then says what it does.
+    <button type="button" aria-label={`${text} ${label}`} title={label} aria-pressed={pressed ?? false} onClick={run}>
       {text}
     </button>
   );
