@@ -80,6 +80,17 @@ test('an employer writes a brand story with a cover and a gallery; it shows publ
   expect(await offers.count()).toBeGreaterThan(0);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
+  // An offer of the company previews the story (its new cover) and links to it.
+  const coverSrc = await cover.getAttribute('src');
+  await offers.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/job-offer\//);
+  const companyPreview = page.locator('section[aria-labelledby="company-title"]');
+  await expect(companyPreview.locator('img').first()).toHaveAttribute('src', coverSrc!);
+  await expect(companyPreview.getByRole('link', { name: /profil|profile/i }).first()).toHaveAttribute(
+    'href',
+    `/story/${slug}`,
+  );
+
   // The list's reading of the same story still answers.
   await page.goto(`/brands/story/${slug}`);
   await expect(page.getByText(short)).toBeVisible();
