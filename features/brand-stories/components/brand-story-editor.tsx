@@ -12,6 +12,7 @@ import { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME, STORY_LIMITS, ty
 import type { BrandStoryEditorView } from '../schemas';
 import styles from './editor.module.css';
 import { StoryArticle } from './story-article';
+import { GalleryField, ImageField } from './story-image-fields';
 import { TechnologiesPicker } from './technologies-picker';
 
 const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
@@ -118,7 +119,6 @@ export function BrandStoryEditor({
     accept(file);
   }
 
-  const galleryCount = values.gallery.length + photos.length;
   const galleryError =
     errors.gallery || Object.entries(errors).find(([k, v]) => k.startsWith('gallery') && v)?.[1] || '';
 
@@ -330,72 +330,24 @@ export function BrandStoryEditor({
               onUndo={() => setCover(null)}
             />
           </div>
-          <div className={form.field}>
-            <span className={form.label} id="story-gallery-label">
-              {t('fields.gallery')}
-            </span>
-            <ul className={styles.galleryGrid} data-testid="gallery-editor">
-              {[
-                ...values.gallery.map((src) => ({ src, file: null as File | null })),
-                ...photos.map((file, i) => ({ src: photoUrls[i] ?? '', file })),
-              ].map((item, i) => (
-                <li key={`${item.src}-${i}`}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- our image route or a chosen file (blob:) */}
-                  <img src={item.src} alt="" width={160} height={120} />
-                  <button
-                    type="button"
-                    className={styles.removePhoto}
-                    aria-label={t('actions.removePhoto', { n: i + 1 })}
-                    onClick={() => {
-                      if (item.file) setPhotos((p) => p.filter((f) => f !== item.file));
-                      else
-                        set(
-                          'gallery',
-                          values.gallery.filter((u) => u !== item.src),
-                        );
-                    }}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-              {galleryCount < STORY_LIMITS.galleryMax ? (
-                <li className={styles.addTile}>
-                  <input
-                    id="story-gallery"
-                    className={styles.fileInput}
-                    type="file"
-                    multiple
-                    accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                    aria-labelledby="story-gallery-label story-gallery-add"
-                    aria-describedby={`story-gallery-hint${galleryError ? ' story-gallery-error' : ''}`}
-                    data-testid="gallery-input"
-                    onChange={(e) => {
-                      const list = [...(e.target.files ?? [])].slice(0, STORY_LIMITS.galleryMax - galleryCount);
-                      e.target.value = '';
-                      const accepted: File[] = [];
-                      for (const f of list) pickImage(f, 'gallery', (ok) => accepted.push(ok));
-                      if (accepted.length) setPhotos((p) => [...p, ...accepted]);
-                    }}
-                  />
-                  <label id="story-gallery-add" htmlFor="story-gallery" className={styles.addLabel}>
-                    <span aria-hidden="true">+</span>
-                    {t('actions.addPhotos')}
-                  </label>
-                </li>
-              ) : null}
-            </ul>
-            <p id="story-gallery-hint" className={form.hint}>
-              {galleryCount >= STORY_LIMITS.galleryMax
-                ? t('actions.galleryFull')
-                : t('fields.galleryHint', { max: STORY_LIMITS.galleryMax })}
-            </p>
-            {galleryError ? (
-              <p id="story-gallery-error" className={form.error}>
-                {galleryError}
-              </p>
-            ) : null}
-          </div>
+          <GalleryField
+            kept={values.gallery}
+            photos={photos}
+            photoUrls={photoUrls}
+            error={galleryError}
+            onRemoveKept={(url) =>
+              set(
+                'gallery',
+                values.gallery.filter((u) => u !== url),
+              )
+            }
+            onRemovePhoto={(file) => setPhotos((p) => p.filter((f) => f !== file))}
+            onAdd={(files) => {
+              const accepted: File[] = [];
+              for (const f of files) pickImage(f, 'gallery', (ok) => accepted.push(ok));
+              if (accepted.length) setPhotos((p) => [...p, ...accepted]);
+            }}
+          />
         </section>
 
         <section className={styles.card} aria-labelledby="story-body-label">
@@ -488,77 +440,6 @@ export function BrandStoryEditor({
           />
         ) : null}
       </div>
-    </div>
-  );
-}
-
-/** One image of the story (logo or cover): what it is now or the file chosen, a choose button, undo, hint and error. */
-function ImageField({
-  id,
-  label,
-  hint,
-  error,
-  src,
-  chosen,
-  shape,
-  onPick,
-  onUndo,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-  src: string | null;
-  chosen: File | null;
-  shape: 'square' | 'wide';
-  onPick: (file: File | undefined) => void;
-  onUndo: () => void;
-}) {
-  const t = useTranslations('employerBrandStories.actions');
-  return (
-    <div className={`${form.field} ${shape === 'wide' ? styles.wideField : ''}`}>
-      <span className={form.label} id={`${id}-label`}>
-        {label}
-      </span>
-      <div className={shape === 'square' ? styles.logoFrame : styles.coverFrame}>
-        {src ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our image routes or a chosen file (blob:)
-          <img src={src} alt="" />
-        ) : (
-          <span className={styles.empty} aria-hidden="true" />
-        )}
-      </div>
-      <div className={styles.fileRow}>
-        <input
-          id={id}
-          className={styles.fileInput}
-          type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            onPick(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-        <label id={`${id}-button`} htmlFor={id} className={`${form.secondary} ${styles.fileLabel}`}>
-          {src ? t('change') : t('choose')}
-        </label>
-        {chosen ? (
-          <button type="button" className={form.linkButton} onClick={onUndo}>
-            {t('undo')}
-          </button>
-        ) : null}
-      </div>
-      <p id={`${id}-hint`} className={form.hint}>
-        {chosen ? t('newFile', { name: chosen.name }) : hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className={form.error}>
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
