@@ -10,7 +10,10 @@ export const paths = {
   home: () => '/',
   offers: () => '/',
   jobOffer: (slug: string) => `/job-offer/${encodeURIComponent(slug)}`,
+  /** A story as the story list and the home carousel link it (spec: /brands/story/{slug}). */
   brandStory: (slug: string) => `/brands/story/${encodeURIComponent(slug)}`,
+  /** A story's own address, the one offer pages link to and the canonical one (spec: /story/{brandStorySlug}). */
+  story: (slug: string) => `/story/${encodeURIComponent(slug)}`,
   brandStories: () => '/brands',
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,

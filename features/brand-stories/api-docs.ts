@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import { brandStoryListQuerySchema, brandStorySlugSchema } from './schemas';
+import {
+  brandStoryEditorSchema,
+  brandStoryListQuerySchema,
+  brandStorySlugSchema,
+  brandStoryStatusSchema,
+  editorSlugParamsSchema,
+  technologiesQuerySchema,
+} from './schemas';
 
 documentApi({
   method: 'get',
@@ -27,4 +34,40 @@ documentApi({
   tag: 'companies',
   params: z.object({ slug: z.string() }),
   query: z.object({ size: z.enum(['thumb', 'full']).optional(), v: z.string().optional() }),
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/brand-stories/data/{slug}',
+  summary: "The company's story for the editor (owners and admins); an empty 404 means it has none by that slug",
+  tag: 'brand stories',
+  params: editorSlugParamsSchema,
+  response: brandStoryEditorSchema,
+});
+
+documentApi({
+  method: 'put',
+  path: '/v2/employer-panel/brand-stories/{slug}',
+  summary:
+    "Multipart: name, slug, type, shortDescription, body (sanitised), technologies and gallery (JSON lists), status; files logo, cover, gallery0…gallery7 (JPG/PNG, 5 MB). Another company's story 404; a slug in use 422 on `slug`",
+  tag: 'brand stories',
+  params: editorSlugParamsSchema,
+  response: brandStoryEditorSchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/brand-stories/status/{slug}',
+  summary: "Whose a story slug is: free, this company's draft or published story, or taken by another company",
+  tag: 'brand stories',
+  params: editorSlugParamsSchema,
+  response: brandStoryStatusSchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/brand-stories/technologies',
+  summary: 'Skills of the dictionary a story may name (by name; the suggested ones without a search)',
+  tag: 'brand stories',
+  query: technologiesQuerySchema,
 });

@@ -77,6 +77,8 @@ export async function getBrandStoryPage(db: Db, tenant: Tenant, slug: string) {
       coverPhotoUrl: brandStories.coverPhotoUrl,
       shortDescription: brandStories.shortDescription,
       body: brandStories.body,
+      technologies: brandStories.technologies,
+      gallery: brandStories.gallery,
       companyName: companies.name,
       websiteUrl: companies.websiteUrl,
       size: companies.size,

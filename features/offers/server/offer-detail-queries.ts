@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { brandStories, categories, offerBoards, offerLanguages, offers } from '@/lib/db/schema';
 
@@ -38,6 +38,8 @@ export async function findOfferExtras(
       })
       .from(brandStories)
       .where(and(eq(brandStories.companyId, offer.companyId), eq(brandStories.status, 'published')))
+      // The story the company changed last, as the panel's editor shows it.
+      .orderBy(desc(brandStories.updatedAt), desc(brandStories.id))
       .limit(1),
     offer.categoryId === null
       ? Promise.resolve([])

@@ -44,7 +44,9 @@ export const companies = pgTable(
     regulationsAcceptedAt: at('regulations_accepted_at'),
     subscribeToNewsletter: boolean('subscribe_to_newsletter').notNull().default(false),
     /** The company's language (`pl`/`en`, from its sign-up): the e-mails about it are written in it. */
-    locale: text('locale', { enum: ['pl', 'en'] }).notNull().default('pl'),
+    locale: text('locale', { enum: ['pl', 'en'] })
+      .notNull()
+      .default('pl'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +73,8 @@ export const brandStories = pgTable(
     body: text('body').notNull(),
     /** Technologies shown on the story (skill names). */
     technologies: text('technologies').array().notNull().default([]),
+    /** Photos of the story's gallery (URLs of our image route), in the order shown. */
+    gallery: text('gallery').array().notNull().default([]),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('published'),

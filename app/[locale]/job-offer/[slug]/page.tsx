@@ -485,9 +485,7 @@ export default async function OfferPage({ params }: Props) {
                 {detail.brandStoryShortDescription ? <p>{detail.brandStoryShortDescription}</p> : null}
                 <p className={styles.labels}>
                   {detail.brandStorySlug ? (
-                    <a href={localizedPath(locale, paths.brandStory(detail.brandStorySlug))}>
-                      {t('seeCompanyProfile')}
-                    </a>
+                    <a href={localizedPath(locale, paths.story(detail.brandStorySlug))}>{t('seeCompanyProfile')}</a>
                   ) : null}
                   <a href={company.websiteUrl} target="_blank" rel="noopener noreferrer">
                     {t('companyWebsite')} <span className="visually-hidden">{t('opensInNewTab')}</span>

@@ -1,0 +1,24 @@
+// A brand story, the address offer pages link to (spec: /story/{brandStorySlug}).
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { BrandStoryPage } from '@/features/brand-stories/components/brand-story-page';
+import { brandStoryMetadata, getStoryPageView } from '@/features/brand-stories/server/story-page';
+import type { Locale } from '@/lib/i18n/locales';
+
+interface Props {
+  params: Promise<{ locale: Locale; slug: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, slug } = await params;
+  return brandStoryMetadata(locale, slug);
+}
+
+export default async function Page({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const view = await getStoryPageView(locale, slug);
+  if (!view) notFound();
+  return <BrandStoryPage locale={locale} view={view} />;
+}

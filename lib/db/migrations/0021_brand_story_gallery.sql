@@ -1,0 +1,1 @@
+ALTER TABLE "brand_stories" ADD COLUMN "gallery" text[] DEFAULT '{}' NOT NULL;
