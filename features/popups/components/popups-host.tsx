@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FLOATING_BANNER_SOURCE, MOBILE_QUERY, SURVEY_URL } from '../config';
 import {
@@ -35,6 +36,9 @@ export interface PopupsHostProps {
 
 type Modal = 'survey' | 'horizontal' | null;
 
+/** The employer's panel and offer form: no candidate survey, layout promotion or "recruiting?" banner there. */
+const inEmployerArea = (pathname: string) => /^(\/en)?\/employer(\/|$)/.test(pathname);
+
 const storage = (kind: 'localStorage' | 'sessionStorage') => {
   try {
     return window[kind];
@@ -52,6 +56,7 @@ export function PopupsHost(props: PopupsHostProps) {
   const [modal, setModal] = useState<Modal>(null);
   const [banner, setBanner] = useState(false);
   const { surveyEnabled, horizontalPopupEnabled, isHorizontal } = props;
+  const pathname = usePathname() ?? '';
 
   useEffect(() => {
     const isMobile = window.matchMedia(MOBILE_QUERY).matches;
@@ -74,6 +79,8 @@ export function PopupsHost(props: PopupsHostProps) {
         return;
       }
       if (session?.getItem(POPUP_VISIT_KEY) === 'true') return;
+      // Not over the employer's work: the popup waits for a candidate page of a later visit.
+      if (inEmployerArea(window.location.pathname)) return;
       session?.setItem(POPUP_VISIT_KEY, 'true');
       if (which === 'horizontal') session?.setItem(HORIZONTAL_POPUP_SESSION_KEY, 'true');
       setModal(which);
@@ -98,7 +105,7 @@ export function PopupsHost(props: PopupsHostProps) {
       FLOATING_BANNER_SOURCE,
       isMobile,
     );
-    if (next.show) {
+    if (next.show && !inEmployerArea(window.location.pathname)) {
       local?.setItem(FLOATING_BANNER_STORAGE_KEY, JSON.stringify(next.state));
       timers.push(window.setTimeout(() => setBanner(true), 0));
     }
@@ -110,6 +117,7 @@ export function PopupsHost(props: PopupsHostProps) {
   }, [surveyEnabled, horizontalPopupEnabled, isHorizontal]);
 
   const done = () => setModal(null);
+  if (inEmployerArea(pathname)) return null;
   return (
     <>
       {modal === 'survey' ? <SurveyPopup text={props.text.survey} surveyUrl={SURVEY_URL} onDone={done} /> : null}
