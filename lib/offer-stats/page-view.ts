@@ -1,6 +1,6 @@
 import 'server-only';
 import { clientAddress } from '@/lib/http/client-address';
-import { recordOfferView } from './recorder';
+import { recordListImpressions, recordOfferView } from './recorder';
 import { isBotAgent, isPrefetch, visitorId } from './visitors';
 
 /**
@@ -17,5 +17,12 @@ export function countOfferPageView(tenantId: number, offerId: number, headers: H
     visitedAt: now,
     visitor: visitorId(tenantId, clientAddress(headers), userAgent, now),
   });
+  return true;
+}
+
+/** Counts the cards a list page (or its next chunk) showed, unless a robot or a prefetch asked for it. */
+export function countListImpressions(tenantId: number, slugs: readonly string[], headers: Headers): boolean {
+  if (!slugs.length || isPrefetch(headers) || isBotAgent(headers.get('user-agent'))) return false;
+  recordListImpressions(tenantId, slugs);
   return true;
 }

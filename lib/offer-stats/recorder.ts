@@ -22,7 +22,9 @@ interface PendingView {
 }
 interface PendingCounter {
   tenantId: number;
-  offerId: number;
+  /** The offer, or its slug where the caller knows only that (list cards); resolved on the board when written. */
+  offerId: number | null;
+  slug: string | null;
   day: string;
   listImpressions: number;
   applyClicks: number;
@@ -48,11 +50,14 @@ function schedule() {
   timer.unref?.();
 }
 
-function counter(tenantId: number, offerId: number, at: Date): PendingCounter {
+function counter(tenantId: number, offer: number | string, at: Date): PendingCounter {
   const day = dayOf(at);
-  const key = `${offerId}|${day}`;
+  const key = `${tenantId}|${offer}|${day}`;
   let c = counters.get(key);
-  if (!c) counters.set(key, (c = { tenantId, offerId, day, listImpressions: 0, applyClicks: 0 }));
+  if (!c) {
+    const ref = typeof offer === 'number' ? { offerId: offer, slug: null } : { offerId: null, slug: offer };
+    counters.set(key, (c = { tenantId, ...ref, day, listImpressions: 0, applyClicks: 0 }));
+  }
   return c;
 }
 
@@ -62,10 +67,10 @@ export function recordOfferView(view: PendingView): void {
   schedule();
 }
 
-/** The offers a list page showed (once per offer and page). */
-export function recordListImpressions(tenantId: number, offerIds: readonly number[], at = new Date()): void {
-  for (const id of new Set(offerIds)) counter(tenantId, id, at).listImpressions += 1;
-  if (offerIds.length) schedule();
+/** The offers a list page showed (once per offer and page), by id or by the slug on their card. */
+export function recordListImpressions(tenantId: number, offers: readonly (number | string)[], at = new Date()): void {
+  for (const offer of new Set(offers)) counter(tenantId, offer, at).listImpressions += 1;
+  if (offers.length) schedule();
 }
 
 /** A click on an offer's apply button (the form opened, or the way to the employer's site). */
@@ -119,18 +124,23 @@ async function write(db: Db, batchViews: PendingView[], batchCounters: PendingCo
   if (batchCounters.length) {
     await db.execute(sql`
       insert into ${offerStatsDaily} (offer_id, tenant_id, day, list_impressions, apply_clicks)
-      select c.offer_id, c.tenant_id, c.day, c.list_impressions, c.apply_clicks
+      select o.id, o.tenant_id, c.day, sum(c.list_impressions), sum(c.apply_clicks)
         from jsonb_to_recordset(${JSON.stringify(
           batchCounters.map((c) => ({
             offer_id: c.offerId,
+            slug: c.slug,
             tenant_id: c.tenantId,
             day: c.day,
             list_impressions: c.listImpressions,
             apply_clicks: c.applyClicks,
           })),
         )}::jsonb)
-             as c(offer_id int, tenant_id int, day date, list_impressions int, apply_clicks int)
-        join offers o on o.id = c.offer_id
+             as c(offer_id int, slug text, tenant_id int, day date, list_impressions int, apply_clicks int)
+        -- A card's slug names the offer shown on this board (its own, or one shared with it).
+        join offers o on o.id = coalesce(c.offer_id, (
+          select b.offer_id from offer_boards b join offers s on s.id = b.offer_id
+           where b.tenant_id = c.tenant_id and s.slug = c.slug limit 1))
+       group by o.id, o.tenant_id, c.day
       on conflict (offer_id, day) do update set
         list_impressions = ${offerStatsDaily}.list_impressions + excluded.list_impressions,
         apply_clicks = ${offerStatsDaily}.apply_clicks + excluded.apply_clicks`);
