@@ -195,6 +195,7 @@ export function OffersTable({ items, prefix }: Props) {
               data-selected={isSelected || undefined}
               data-testid="offer-row"
               data-state={item.state}
+              data-offer-id={item.kind === 'offer' ? item.id : undefined}
             >
               <div className={styles.checkCell}>
                 {item.kind === 'offer' ? (

@@ -13,6 +13,8 @@ export interface ChartProps {
   /** Bump moments (ISO), drawn as dashed lines. */
   bumps: string[];
   label: string;
+  /** The x series' name (shown by the legend and the cursor). */
+  dayLabel: string;
   locale: string;
 }
 
@@ -20,7 +22,7 @@ const css = (name: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 /** uPlot line chart sized to its box, in the theme's colours (read again when the theme changes). */
-export default function StatisticsChartImpl({ days, series, bumps, label, locale }: ChartProps) {
+export default function StatisticsChartImpl({ days, series, bumps, label, dayLabel, locale }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,15 +47,20 @@ export default function StatisticsChartImpl({ days, series, bumps, label, locale
         {
           width: el.clientWidth,
           height: 300,
-          legend: { live: true },
+          legend: { live: false },
           cursor: { points: { size: 7 } },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
           axes: [
-            { ...axis, values: (_u, ticks) => ticks.map((t) => dateFmt.format(new Date(t * 1000))) },
+            {
+              ...axis,
+              // Whole days only: a day's figures are one point, never split at noon.
+              incrs: [1, 2, 7, 14, 30].map((d) => d * 86_400),
+              values: (_u, ticks) => ticks.map((t) => dateFmt.format(new Date(t * 1000))),
+            },
             { ...axis, size: 44 },
           ],
           series: [
-            { value: (_u, v) => (v == null ? '' : dateFmt.format(new Date(v * 1000))) },
+            { label: dayLabel, value: (_u, v) => (v == null ? '' : dateFmt.format(new Date(v * 1000))) },
             ...series.map((s, i) => ({
               label: s.label,
               stroke: colors[i % colors.length],
@@ -96,7 +103,7 @@ export default function StatisticsChartImpl({ days, series, bumps, label, locale
       theme.disconnect();
       plot?.destroy();
     };
-  }, [days, series, bumps, locale]);
+  }, [days, series, bumps, dayLabel, locale]);
 
   return <div ref={box} className={styles.chart} role="img" aria-label={label} data-testid="statistics-chart" />;
 }

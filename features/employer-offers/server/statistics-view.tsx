@@ -78,6 +78,7 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
           series={series}
           bumps={stats.bumps.map((b) => b.at)}
           label={t('stats.chartLabel')}
+          dayLabel={t('stats.day')}
           locale={locale}
         />
         <details className={styles.details}>
