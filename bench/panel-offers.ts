@@ -63,11 +63,14 @@ async function main() {
     select company_id, tenant_id from offers group by company_id, tenant_id order by count(*) desc limit 1`);
   const companyId = Number(top[0]!.company_id);
   const tenantId = Number(top[0]!.tenant_id);
+  // The measured offer: the one given 95 days of history on a first run, else the company's first published.
   const { rows: target } = await db.execute<{ id: number }>(sql`
-    select id from offers where company_id = ${companyId} and status = 'published' order by id limit 1`);
+    select id from offers where company_id = ${companyId} and status = 'published'
+     order by (original_published_at < now() - interval '90 days') desc nulls last, id limit 1`);
   const offerId = Number(target[0]!.id);
-  const { rows: stats } = await db.execute<{ n: number }>(sql`select count(*)::int as n from offer_stats_daily`);
-  if (Number(stats[0]!.n) === 0) {
+  const { rows: stats } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from offer_stats_daily where offer_id = ${offerId}`);
+  if (Number(stats[0]!.n) < 90) {
     console.log('writing 90 days of daily rows for every offer, and bumps (once)…');
     // Every offer of the board has 90 days: the benchmark reads real peers, the list sums real rows.
     await db.execute(sql`
@@ -75,12 +78,33 @@ async function main() {
                                      apply_clicks, applications, redirects)
       select o.id, o.tenant_id, current_date - d, 200 + (o.id * 7 + d * 13) % 400, 20 + (o.id + d * 3) % 60,
              15 + (o.id + d) % 40, 2 + (o.id + d) % 8, (o.id + d) % 4, (o.id + d) % 2
-        from offers o cross join generate_series(0, 89) d`);
+        from offers o cross join generate_series(0, 89) d
+      on conflict (offer_id, day) do nothing`);
     await db.execute(sql`
       insert into offer_revisions (offer_id, action, created_at)
       select ${offerId}, 'bump', now() - d * interval '1 day' from unnest(array[10, 40, 70]) d`);
     await db.execute(sql`analyze offer_stats_daily`);
     await db.execute(sql`analyze offer_revisions`);
+  }
+  const { rows: size } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from offers where company_id = ${companyId}`);
+  if (Number(size[0]!.n) < 300) {
+    console.log('giving the company 300 offers, 90 days of history and 20 similar active peers (once)…');
+    // A large employer: 300 offers of the board; the measured one first published 95 days ago.
+    await db.execute(sql`
+      update offers set company_id = ${companyId}
+       where id in (select id from offers where tenant_id = ${tenantId} and company_id <> ${companyId}
+                     order by id limit ${300 - Number(size[0]!.n)})`);
+    await db.execute(sql`
+      update offers set original_published_at = now() - interval '95 days' where id = ${offerId}`);
+    await db.execute(sql`
+      update offers p set category_id = t.category_id, seniority = t.seniority, city_ids = t.city_ids,
+                          status = 'published', expires_at = now() + interval '20 days',
+                          published_at = now() - interval '20 days'
+        from offers t
+       where t.id = ${offerId}
+         and p.id in (select id from offers where tenant_id = ${tenantId} and id <> ${offerId} order by id desc limit 20)`);
+    await db.execute(sql`analyze offers`);
   }
   const caller: EmployerCaller = {
     kind: 'employer',

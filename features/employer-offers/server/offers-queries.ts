@@ -26,32 +26,38 @@ const ORDER: Record<OfferListSort, SQL> = {
  * their views (daily rows) and applications (internal applications and external redirects), the
  * drafts with what they have so far. Filters apply to both; a draft has no city nor category yet.
  */
-function companyRows(caller: EmployerCaller, locale: Locale, now: Date) {
+function companyRows(caller: EmployerCaller, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
+  const own = sql`select id from offers where tenant_id = ${caller.tenantId} and company_id = ${caller.companyId}
+                   and status <> 'deleted'`;
+  // Views and applications are summed per offer once (hash aggregates), not per row in a subquery.
   return sql`
+    with views as (
+      select s.offer_id, sum(s.detail_views)::int as n from offer_stats_daily s
+       where s.offer_id in (${own}) group by s.offer_id
+    ),
+    answers as (
+      select offer_id, count(*)::int as n from (
+        select a.offer_id from applications a where a.offer_id in (${own}) and a.is_confirmed
+        union all select r.offer_id from redirects r where r.offer_id in (${own})) t
+       group by offer_id
+    )
     select 'offer' as kind, o.id, o.slug, o.title, o.plan_key,
            case when o.status = 'published' and o.expires_at <= ${at} then 'expired' else o.status end as state,
-           o.city_ids, o.category_id, o.main_category_id,
-           (select c.labels->>${locale} from cities c where c.id = o.city_ids[1]) as city,
-           (select c.labels->>${locale} from categories c where c.id = o.category_id) as category,
-           cr.user_id as recruiter_id, u.name as recruiter,
+           o.city_ids, o.category_id, o.main_category_id, null::text as draft_city,
+           cr.user_id as recruiter_id,
            coalesce(o.published_at, o.created_at) as at, o.expires_at,
-           coalesce((select sum(s.detail_views) from offer_stats_daily s where s.offer_id = o.id), 0)::int as views,
-           ((select count(*) from applications a where a.offer_id = o.id and a.is_confirmed)
-             + (select count(*) from redirects r where r.offer_id = o.id))::int as applications,
-           (select p.id from payments p where p.offer_id = o.id and o.status = 'pending_payment'
-             order by p.created_at desc limit 1) as payment_id
+           coalesce(v.n, 0) as views, coalesce(n.n, 0) as applications
       from offers o
+      left join views v on v.offer_id = o.id
+      left join answers n on n.offer_id = o.id
       left join lateral (select r.user_id from offer_revisions r
                           where r.offer_id = o.id and r.action = 'create' order by r.id limit 1) cr on true
-      left join users u on u.id = cr.user_id
      where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
     union all
     select 'draft', d.id, d.slug, coalesce(d.content->>'title', ''), d.plan_key, 'draft',
-           '{}'::int[], null, null, d.content->'locations'->0->>'city', null,
-           d.created_by, u.name, d.updated_at, null, 0, 0, null
+           '{}'::int[], null, null, d.content->'locations'->0->>'city', d.created_by, d.updated_at, null, 0, 0
       from offer_drafts d
-      left join users u on u.id = d.created_by
      where d.tenant_id = ${caller.tenantId} and d.company_id = ${caller.companyId}
        and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')`;
 }
@@ -95,17 +101,26 @@ export async function listCompanyOffers(
     where.push(sql`(x.category_id = ${query.categoryId} or x.main_category_id = ${query.categoryId})`);
   if (query.recruiter) where.push(sql`x.recruiter_id = ${query.recruiter}`);
   const filter = sql.join(where, sql` and `);
+  // The page is chosen on narrow rows; labels, names and payments are looked up for its rows only.
   const { rows } = await db.execute<Row & { total: number }>(sql`
-    with x as (${companyRows(caller, locale, now)})
-    select x.kind, x.id, x.slug, x.title, x.plan_key, x.state, x.city, x.category, x.recruiter, x.at,
-           x.expires_at, x.views, x.applications, x.payment_id, count(*) over ()::int as total
-      from x where ${filter}
-     order by ${ORDER[query.sort]}
-     limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+    with x as (${companyRows(caller, now)}),
+    page as (
+      select x.*, count(*) over ()::int as total from x where ${filter}
+       order by ${ORDER[query.sort]}
+       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
+    )
+    select x.kind, x.id, x.slug, x.title, x.plan_key, x.state, x.at, x.expires_at, x.views, x.applications, x.total,
+           coalesce(x.draft_city, (select c.labels->>${locale} from cities c where c.id = x.city_ids[1])) as city,
+           (select c.labels->>${locale} from categories c where c.id = x.category_id) as category,
+           (select u.name from users u where u.id = x.recruiter_id) as recruiter,
+           case when x.state = 'pending_payment' then
+             (select p.id from payments p where p.offer_id = x.id order by p.created_at desc limit 1) end as payment_id
+      from page x
+     order by ${ORDER[query.sort]}`);
   let totalItems = Number(rows[0]?.total ?? 0);
   if (!rows.length && query.page > 1) {
     const { rows: counted } = await db.execute<{ n: number }>(sql`
-      with x as (${companyRows(caller, locale, now)}) select count(*)::int as n from x where ${filter}`);
+      with x as (${companyRows(caller, now)}) select count(*)::int as n from x where ${filter}`);
     totalItems = Number(counted[0]?.n ?? 0);
   }
   const data: OfferListItem[] = rows.map((r) => ({

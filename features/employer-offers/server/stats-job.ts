@@ -34,32 +34,33 @@ export async function aggregateOfferDay(db: DbOrTx, day: Date): Promise<number> 
        group by tenant_id, visitor
       having count(*) > ${STATS.botViewsPerDay} or max(in_minute) >= ${STATS.botViewsPerMinute}
     ),
+    -- Per offer, whichever board it was seen on (an offer shared with another board is one offer).
     views as (
-      select d.tenant_id, d.offer_id, count(*)::int as detail_views,
-             count(distinct nullif(d.visitor, ''))::int as unique_visitors
+      select d.offer_id, count(*)::int as detail_views,
+             count(distinct nullif(d.tenant_id || ':' || d.visitor, d.tenant_id || ':'))::int as unique_visitors
         from day_views d
        where not exists (select 1 from robots r where r.tenant_id = d.tenant_id and r.visitor = d.visitor)
-       group by d.tenant_id, d.offer_id
+       group by d.offer_id
     ),
     apps as (
-      select a.tenant_id, a.offer_id, count(*)::int as n from ${applications} a
-       where ${range(sql`a.created_at`)} and a.is_confirmed group by a.tenant_id, a.offer_id
+      select a.offer_id, count(*)::int as n from ${applications} a
+       where ${range(sql`a.created_at`)} and a.is_confirmed group by a.offer_id
     ),
     reds as (
-      select r.tenant_id, r.offer_id, count(*)::int as n from ${redirects} r
-       where ${range(sql`r.created_at`)} group by r.tenant_id, r.offer_id
+      select r.offer_id, count(*)::int as n from ${redirects} r
+       where ${range(sql`r.created_at`)} group by r.offer_id
     ),
     offers_of_day as (
-      select tenant_id, offer_id from views union select tenant_id, offer_id from apps
-      union select tenant_id, offer_id from reds
+      select offer_id from views union select offer_id from apps union select offer_id from reds
       -- Days counted before (a view since excluded as a robot's) are brought back to what is true.
-      union select tenant_id, offer_id from ${offerStatsDaily} where day = ${from.toISOString().slice(0, 10)}::date
+      union select offer_id from ${offerStatsDaily} where day = ${from.toISOString().slice(0, 10)}::date
     ),
     written as (
       insert into ${offerStatsDaily} (offer_id, tenant_id, day, detail_views, unique_visitors, applications, redirects)
-      select k.offer_id, k.tenant_id, ${from.toISOString().slice(0, 10)}::date,
+      select k.offer_id, o.tenant_id, ${from.toISOString().slice(0, 10)}::date,
              coalesce(v.detail_views, 0), coalesce(v.unique_visitors, 0), coalesce(a.n, 0), coalesce(r.n, 0)
         from offers_of_day k
+        join offers o on o.id = k.offer_id
         left join views v on v.offer_id = k.offer_id
         left join apps a on a.offer_id = k.offer_id
         left join reds r on r.offer_id = k.offer_id
