@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { POST as views } from '@/app/api/v1/views/route';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import type { EmployerCaller } from '@/lib/auth/caller';
 import { installDbHandle } from '@/lib/db/client';
@@ -12,6 +13,7 @@ import {
 } from '@/lib/offer-stats/recorder';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { createTestDb, testDriver } from '@/tests/db';
+import { callRoute } from '@/tests/http';
 import { insertCompany } from '@/tests/factories/employer';
 import { insertOffer } from '@/tests/factories/offer';
 import { STATS } from '../constants';
@@ -184,5 +186,33 @@ describe(`offer statistics aggregation on ${testDriver()}`, () => {
     expect(benchmark!.viewsPerDay).toBeCloseTo(228 / 11, 1);
     expect(benchmark!.viewsPercentile).toBe(100);
     expect(benchmark!.medianApplicationsPerDay).toBeCloseTo(1 / 14, 2);
+  });
+
+  it("counts an apply click sent by the page (POST /v1/views, kind apply_click), but not a robot's", async () => {
+    const [{ slug }] = (await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId))) as [
+      { slug: string },
+    ];
+    const click = (userAgent: string) =>
+      callRoute(views, '/api/v1/views', {
+        method: 'POST',
+        body: { brand: 'it', offerSlug: slug, visitedAt: new Date().toISOString(), kind: 'apply_click' },
+        headers: { 'user-agent': userAgent },
+      });
+    expect((await click('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36')).status).toBe(
+      204,
+    );
+    expect((await click('curl/8.5.0')).status).toBe(204);
+    expect(pendingOfferStats()).toBe(1);
+    await flushOfferStats(db);
+    const [row] = await db
+      .select()
+      .from(offerStatsDaily)
+      .where(and(eq(offerStatsDaily.offerId, offerId), eq(offerStatsDaily.day, new Date().toISOString().slice(0, 10))));
+    expect(row).toMatchObject({ applyClicks: 1, detailViews: 0 });
+    const bad = await callRoute(views, '/api/v1/views', {
+      method: 'POST',
+      body: { brand: 'it', offerSlug: slug, visitedAt: new Date().toISOString(), kind: 'purchase' },
+    });
+    expect(bad.status).toBe(400);
   });
 });
