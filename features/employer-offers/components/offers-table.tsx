@@ -226,7 +226,8 @@ export function OffersTable({ items, prefix }: Props) {
                     {item.state === 'draft' || item.state === 'pending_payment'
                       ? t('columns.created', { date: date(item.date) })
                       : t('columns.published', { date: date(item.date) })}
-                    {item.expiresAt && item.state !== 'draft'
+                    {/* A finished offer ended when it was finished, not at its planned end: no date then. */}
+                    {item.expiresAt && (item.state === 'published' || item.state === 'expired')
                       ? `, ${t(item.state === 'published' ? 'columns.ends' : 'columns.ended', { date: date(item.expiresAt) })}`
                       : ''}
                   </span>

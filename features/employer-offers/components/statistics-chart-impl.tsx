@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
-import styles from './offers.module.css';
+import styles from './statistics.module.css';
 
 export interface ChartProps {
   /** Days as YYYY-MM-DD (UTC). */

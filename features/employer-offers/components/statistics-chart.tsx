@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { ChartProps } from './statistics-chart-impl';
-import styles from './offers.module.css';
+import styles from './statistics.module.css';
 
 /**
  * The per-day chart. uPlot (~50 kB) is loaded only here, after the page has shown its figures; the

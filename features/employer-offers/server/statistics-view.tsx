@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 import styles from '../components/offers.module.css';
+import statStyles from '../components/statistics.module.css';
 import { StatisticsChart } from '../components/statistics-chart';
 import { STATS } from '../constants';
 import type { OfferStatistics } from '../schemas';
@@ -51,26 +52,26 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="stats-funnel">
-        <h2 id="stats-funnel" className={styles.sectionTitle}>
+      <section className={statStyles.section} aria-labelledby="stats-funnel">
+        <h2 id="stats-funnel" className={statStyles.sectionTitle}>
           {t('stats.funnel')}
         </h2>
-        <p className={styles.sectionLead}>{t('stats.lead')}</p>
-        <dl className={styles.funnel} data-testid="statistics-funnel">
+        <p className={statStyles.sectionLead}>{t('stats.lead')}</p>
+        <dl className={statStyles.funnel} data-testid="statistics-funnel">
           {funnel.map((s) => (
-            <div key={s.key} className={styles.step}>
+            <div key={s.key} className={statStyles.step}>
               <dt>{t(`stats.${s.key}` as never)}</dt>
               <dd>
-                <span className={styles.stepValue}>{format.number(s.value)}</span>
-                {s.rate ? <span className={styles.stepRate}>{s.rate}</span> : null}
+                <span className={statStyles.stepValue}>{format.number(s.value)}</span>
+                {s.rate ? <span className={statStyles.stepRate}>{s.rate}</span> : null}
               </dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <section className={styles.section} aria-labelledby="stats-days">
-        <h2 id="stats-days" className={styles.sectionTitle}>
+      <section className={statStyles.section} aria-labelledby="stats-days">
+        <h2 id="stats-days" className={statStyles.sectionTitle}>
           {t('stats.perDay')}
         </h2>
         <StatisticsChart
@@ -81,10 +82,10 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
           dayLabel={t('stats.day')}
           locale={locale}
         />
-        <details className={styles.details}>
+        <details className={statStyles.details}>
           <summary>{t('stats.tableSummary')}</summary>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={statStyles.tableWrap}>
+            <table className={statStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('stats.day')}</th>
@@ -114,16 +115,16 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
         </details>
       </section>
 
-      <section className={styles.section} aria-labelledby="stats-benchmark" data-testid="statistics-benchmark">
-        <h2 id="stats-benchmark" className={styles.sectionTitle}>
+      <section className={statStyles.section} aria-labelledby="stats-benchmark" data-testid="statistics-benchmark">
+        <h2 id="stats-benchmark" className={statStyles.sectionTitle}>
           {t('stats.benchmark')}
         </h2>
         {benchmark ? (
           <>
-            <p className={styles.sectionLead}>
+            <p className={statStyles.sectionLead}>
               {t('stats.benchmarkLead', { days: benchmark.days, peers: benchmark.peers })}
             </p>
-            <div className={styles.compare}>
+            <div className={statStyles.compare}>
               {(
                 [
                   ['viewsPerDay', benchmark.viewsPerDay, benchmark.medianViewsPerDay, benchmark.viewsPercentile],
@@ -135,12 +136,12 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
                   ],
                 ] as const
               ).map(([key, mine, median, percent]) => (
-                <div key={key} className={styles.meter}>
-                  <p className={styles.meterTitle}>{t(`stats.${key}`)}</p>
+                <div key={key} className={statStyles.meter}>
+                  <p className={statStyles.meterTitle}>{t(`stats.${key}`)}</p>
                   <span>{t('stats.yours', { value: n(mine) })}</span>
                   <span className={styles.muted}>{t('stats.median', { value: n(median) })}</span>
-                  <div className={styles.bar} aria-hidden="true">
-                    <div className={styles.barFill} style={{ width: `${Math.max(2, percent)}%` }} />
+                  <div className={statStyles.bar} aria-hidden="true">
+                    <div className={statStyles.barFill} style={{ width: `${Math.max(2, percent)}%` }} />
                   </div>
                   <strong>{t('stats.standing', { percent })}</strong>
                 </div>
@@ -152,15 +153,15 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
         )}
       </section>
 
-      <section className={styles.section} aria-labelledby="stats-bumps">
-        <h2 id="stats-bumps" className={styles.sectionTitle}>
+      <section className={statStyles.section} aria-labelledby="stats-bumps">
+        <h2 id="stats-bumps" className={statStyles.sectionTitle}>
           {t('stats.bumps')}
         </h2>
         {stats.bumps.length ? (
           <>
-            <p className={styles.sectionLead}>{t('stats.bumpsLead', { days: STATS.bumpWindowDays })}</p>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
+            <p className={statStyles.sectionLead}>{t('stats.bumpsLead', { days: STATS.bumpWindowDays })}</p>
+            <div className={statStyles.tableWrap}>
+              <table className={statStyles.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('stats.bumps')}</th>
@@ -179,7 +180,7 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
                         {b.viewsPerDayAfter === null ? (
                           t('stats.afterPending')
                         ) : (
-                          <span className={b.viewsPerDayAfter >= b.viewsPerDayBefore ? styles.up : styles.down}>
+                          <span className={b.viewsPerDayAfter >= b.viewsPerDayBefore ? statStyles.up : statStyles.down}>
                             {n(b.viewsPerDayAfter)}
                           </span>
                         )}

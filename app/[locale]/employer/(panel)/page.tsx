@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { localized } from '@/features/employer-accounts/paths';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
-import offerStyles from '@/features/employer-offers/components/offers.module.css';
+import homeStyles from '@/features/employer-offers/components/home.module.css';
 import { panelHighlights, panelOverview } from '@/features/employer-panel/server/home-service';
 import { listCompanyCodes } from '@/features/plans/server/code-service';
 import { rightCovers } from '@/lib/auth/caller';
@@ -61,13 +61,13 @@ export default async function EmployerPanelHome({ params }: Props) {
         {to(key === 'newApplications' ? 'newApplications' : 'waiting')}
       </h2>
       {items.length ? (
-        <ul className={offerStyles.homeList}>
+        <ul className={homeStyles.homeList}>
           {items.map((a) => (
-            <li key={a.id} className={offerStyles.homeItem}>
+            <li key={a.id} className={homeStyles.homeItem}>
               <a href={`${prefix}${paths.employerApplication(a.offerId, a.id)}`}>
                 {a.name} · {a.offerTitle}
               </a>
-              <span className={offerStyles.homeMeta}>{meta(a.createdAt)}</span>
+              <span className={homeStyles.homeMeta}>{meta(a.createdAt)}</span>
             </li>
           ))}
         </ul>
@@ -149,17 +149,17 @@ export default async function EmployerPanelHome({ params }: Props) {
             </section>
           ))}
       </div>
-      <div className={offerStyles.homeGrid}>
+      <div className={homeStyles.homeGrid}>
         <section className={styles.card} aria-labelledby="home-ending" data-testid="home-ending">
           <h2 id="home-ending" className={styles.cardTitle}>
             {to('endingSoon')}
           </h2>
           {h.endingSoon.length ? (
-            <ul className={offerStyles.homeList}>
+            <ul className={homeStyles.homeList}>
               {h.endingSoon.map((offer) => (
-                <li key={offer.id} className={offerStyles.homeItem}>
+                <li key={offer.id} className={homeStyles.homeItem}>
                   <a href={`${prefix}${paths.employerOfferStatistics(offer.id)}`}>{offer.title}</a>
-                  <span className={offerStyles.homeMeta}>{to('endsIn', { days: daysUntil(offer.expiresAt) })}</span>
+                  <span className={homeStyles.homeMeta}>{to('endsIn', { days: daysUntil(offer.expiresAt) })}</span>
                 </li>
               ))}
             </ul>
@@ -173,7 +173,7 @@ export default async function EmployerPanelHome({ params }: Props) {
           <h2 id="home-week" className={styles.cardTitle}>
             {to('week')}
           </h2>
-          <dl className={offerStyles.trend}>
+          <dl className={homeStyles.trend}>
             {(
               [
                 ['weekViews', h.week.views],
@@ -181,10 +181,10 @@ export default async function EmployerPanelHome({ params }: Props) {
                 ['weekPublished', h.week.published],
               ] as const
             ).map(([key, { current, previous }]) => (
-              <div key={key} className={offerStyles.trendRow}>
+              <div key={key} className={homeStyles.trendRow}>
                 <dt>{to(key)}</dt>
                 <dd>{n(current)}</dd>
-                <span className={offerStyles.trendChange}>{change(current, previous)}</span>
+                <span className={homeStyles.trendChange}>{change(current, previous)}</span>
               </div>
             ))}
           </dl>
@@ -194,7 +194,7 @@ export default async function EmployerPanelHome({ params }: Props) {
             <h2 id="home-plan" className={styles.cardTitle}>
               {to('plan')}
             </h2>
-            <p className={offerStyles.homeMeta}>{to('codesLeft', { count: codesLeft })}</p>
+            <p className={homeStyles.homeMeta}>{to('codesLeft', { count: codesLeft })}</p>
             {rightCovers(employer.right, 'owner') ? (
               <dl className={styles.figures}>
                 <div className={styles.figure}>
