@@ -42,9 +42,18 @@ test('an employer sees the offers, filters them, opens an offer’s statistics a
   const ending = rows.first();
   const id = await ending.getAttribute('data-offer-id');
   const finishing = (await ending.locator('a').first().textContent())!.trim();
+  const editHref = (await ending.getByRole('link', { name: 'Edytuj' }).getAttribute('href'))!;
+  const slug = decodeURIComponent(editHref.split('/')[3]!);
   page.once('dialog', (dialog) => dialog.accept());
   await ending.getByRole('button', { name: 'Zakończ rekrutację' }).click();
   await expect(page.locator(`[data-offer-id="${id}"]`)).toHaveCount(0);
   await page.goto(`/employer/offers?state=finished&q=${encodeURIComponent(finishing)}`);
   await expect(page.locator(`[data-offer-id="${id}"]`)).toHaveAttribute('data-state', 'finished');
+
+  // Leave the demo as it was found: the offer is published again (the development publish route).
+  const status = await page.evaluate(
+    async (path) => (await fetch(path, { method: 'POST' })).status,
+    `/api/dev/offers/${encodeURIComponent(slug)}/publish-now`,
+  );
+  expect(status).toBe(200);
 });
