@@ -14,6 +14,7 @@ import '@/features/offer-form/api-docs';
 import '@/features/employer-company/api-docs';
 import '@/features/plans/api-docs';
 import '@/features/employer-applications/api-docs';
+import '@/features/employer-offers/api-docs';
 import '@/features/payments/api-docs';
 import '@/features/employer-accounts/api-docs';
 import '@/features/chat/api-docs';

@@ -4,6 +4,7 @@ import { paymentReconciliationJob } from '@/features/payments/server/check';
 import { embeddedNotificationsJob } from '@/features/payments/server/embedded-job';
 import { OFFER_LIFE_JOBS } from '@/features/plans/server/offer-life-jobs';
 import { applicationStatusUpdateJob } from '@/features/employer-applications/server/ghosting-job';
+import { offerStatisticsJob } from '@/features/employer-offers/server/stats-job';
 import { retentionJob } from '@/features/privacy/server/retention-job';
 import { housekeepingJob } from '@/lib/scheduler/housekeeping';
 import type { ScheduledJob } from '@/lib/scheduler/scheduler';
@@ -22,5 +23,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   applicationStatusUpdateJob,
   paymentReconciliationJob,
   embeddedNotificationsJob,
+  offerStatisticsJob,
   // one line per job, above this comment
 ];

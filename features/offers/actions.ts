@@ -8,6 +8,7 @@ import type { ListCardView } from './components/offer-list-card';
 import { getCardViewText } from './server/card-view-text';
 import { toListCardView } from './server/list-card-view';
 import { loadListChunk } from './server/list-page-service';
+import { countListImpressions } from '@/lib/offer-stats/page-view';
 import { localePrefix } from '@/lib/paths';
 
 export interface ListChunk {
@@ -28,11 +29,16 @@ const chunkInput = z.object({
 /** The next or previous page of cards of a list, for its infinite scroll; null when it can't be had. */
 const loadOfferListChunkAction = withAction(
   { input: chunkInput },
-  async ({ input, tenant }): Promise<ListChunk | null> => {
+  async ({ input, tenant, headers }): Promise<ListChunk | null> => {
     const { listUrl, cursor, locale: lang } = input;
     const db = await getReadDb();
     const chunk = await loadListChunk(db, tenant, listUrl, cursor, lang);
     if (!chunk) return null;
+    countListImpressions(
+      tenant.id,
+      chunk.page.data.map((o) => o.slug),
+      headers,
+    );
     const text = await getCardViewText(lang);
     const now = Date.now();
     return {

@@ -137,4 +137,6 @@ export const viewBodySchema = z.object({
   brand: z.string().min(1).max(50),
   offerSlug: z.string().min(1).max(300),
   visitedAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
+  /** apply_click: the visitor opened the apply form (the employer's funnel). */
+  kind: z.enum(['view', 'apply_click']).default('view'),
 });

@@ -120,6 +120,7 @@ describe('POST /api/v1/views', () => {
     const { status } = await callRoute(views, '/api/v1/views', {
       method: 'POST',
       body: { brand: 'it', offerSlug: offer!.slug, visitedAt: new Date().toISOString() },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36' },
     });
     expect(status).toBe(204);
     const after = await db.select().from(offerViews).where(eq(offerViews.offerId, offer!.id));

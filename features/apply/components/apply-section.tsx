@@ -34,6 +34,25 @@ export function ApplySection({
   const [isWanted, setWanted] = useState(false);
   const [isApplyingAgain, setApplyingAgain] = useState(false);
   const showsApplied = isAppliedTo && !isApplyingAgain;
+  const hasStarted = useRef(false);
+  // The first step into the form is the offer's "apply click" in the employer's statistics (sent once).
+  const countStart = () => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const body = JSON.stringify({
+      brand: props.brand,
+      offerSlug: props.slug,
+      visitedAt: new Date().toISOString(),
+      kind: 'apply_click',
+    });
+    if (!navigator.sendBeacon?.('/api/v1/views', new Blob([body], { type: 'application/json' })))
+      void fetch('/api/v1/views', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
+  };
 
   useEffect(() => {
     const section = ref.current;
@@ -54,7 +73,13 @@ export function ApplySection({
   }, []);
 
   return (
-    <section id="apply" ref={ref} aria-labelledby="apply-title" className={`${styles.section} ${className ?? ''}`}>
+    <section
+      id="apply"
+      ref={ref}
+      aria-labelledby="apply-title"
+      className={`${styles.section} ${className ?? ''}`}
+      onFocusCapture={showsApplied ? undefined : countStart}
+    >
       <h2 id="apply-title" className={titleClassName}>
         {t('title')}
       </h2>

@@ -35,3 +35,89 @@ export async function panelOverview(db: Db, companyId: number, now = new Date())
   const row = rows[0]!;
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])) as unknown as PanelOverview;
 }
+
+const DAY_MS = 86_400_000;
+
+/** How many of each list the home shows. */
+const HOME_LIST_SIZE = 5;
+/** "Ending soon": offers whose end is this close. */
+export const ENDING_SOON_DAYS = 7;
+
+export interface PanelHighlights {
+  endingSoon: { id: number; slug: string; title: string; expiresAt: string }[];
+  newApplications: { id: number; offerId: number; offerTitle: string; name: string; createdAt: string }[];
+  /** Applications nobody has answered yet (new or only seen), oldest first. */
+  waitingLongest: { id: number; offerId: number; offerTitle: string; name: string; createdAt: string }[];
+  /** The last 7 days against the 7 before. */
+  week: Record<'views' | 'applications' | 'published', { current: number; previous: number }>;
+}
+
+/** The lists of the panel home: what ends soon, what came in, who waits for an answer, and the week's trend. */
+export async function panelHighlights(
+  db: Db,
+  tenantId: number,
+  companyId: number,
+  now = new Date(),
+): Promise<PanelHighlights> {
+  const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const own = sql`o.tenant_id = ${tenantId} and o.company_id = ${companyId}`;
+  const visibleApp = sql`${own} and a.is_confirmed and a.email <> ''`;
+  type AppRow = { id: number; offer_id: number; title: string; name: string; created_at: string | Date };
+  const apps = (rows: AppRow[]) =>
+    rows.map((r) => ({
+      id: Number(r.id),
+      offerId: Number(r.offer_id),
+      offerTitle: r.title,
+      name: r.name,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
+  const [ending, fresh, waiting, week] = await Promise.all([
+    db.execute<{ id: number; slug: string; title: string; expires_at: string | Date }>(sql`
+      select o.id, o.slug, o.title, o.expires_at from offers o
+       where ${own} and o.status = 'published'
+         and o.expires_at > ${at(0)}::timestamptz and o.expires_at <= ${at(ENDING_SOON_DAYS * DAY_MS)}::timestamptz
+       order by o.expires_at limit ${HOME_LIST_SIZE}`),
+    db.execute<AppRow>(sql`
+      select a.id, a.offer_id, o.title, a.name, a.created_at from applications a join offers o on o.id = a.offer_id
+       where ${visibleApp} and a.status = 'new' order by a.created_at desc limit ${HOME_LIST_SIZE}`),
+    db.execute<AppRow>(sql`
+      select a.id, a.offer_id, o.title, a.name, a.created_at from applications a join offers o on o.id = a.offer_id
+       where ${visibleApp} and a.answered_at is null and a.status in ('new', 'seen') and o.status <> 'deleted'
+       order by a.created_at asc limit ${HOME_LIST_SIZE}`),
+    db.execute<Record<string, number>>(sql`
+      select
+        (select coalesce(sum(s.detail_views), 0) from offer_stats_daily s join offers o on o.id = s.offer_id
+          where ${own} and s.day > ${at(-7 * DAY_MS).slice(0, 10)}::date)::int as views_now,
+        (select coalesce(sum(s.detail_views), 0) from offer_stats_daily s join offers o on o.id = s.offer_id
+          where ${own} and s.day > ${at(-14 * DAY_MS).slice(0, 10)}::date
+            and s.day <= ${at(-7 * DAY_MS).slice(0, 10)}::date)::int as views_before,
+        (select count(*) from applications a join offers o on o.id = a.offer_id
+          where ${own} and a.is_confirmed and a.created_at > ${at(-7 * DAY_MS)}::timestamptz)::int as apps_now,
+        (select count(*) from applications a join offers o on o.id = a.offer_id
+          where ${own} and a.is_confirmed and a.created_at > ${at(-14 * DAY_MS)}::timestamptz
+            and a.created_at <= ${at(-7 * DAY_MS)}::timestamptz)::int as apps_before,
+        (select count(*) from offers o where ${own} and o.published_at > ${at(-7 * DAY_MS)}::timestamptz)::int as pub_now,
+        (select count(*) from offers o where ${own} and o.published_at > ${at(-14 * DAY_MS)}::timestamptz
+            and o.published_at <= ${at(-7 * DAY_MS)}::timestamptz)::int as pub_before`),
+  ]);
+  const w = week.rows[0] ?? {};
+  const pair = (current: unknown, previous: unknown) => ({
+    current: Number(current ?? 0),
+    previous: Number(previous ?? 0),
+  });
+  return {
+    endingSoon: ending.rows.map((r) => ({
+      id: Number(r.id),
+      slug: r.slug,
+      title: r.title,
+      expiresAt: new Date(r.expires_at).toISOString(),
+    })),
+    newApplications: apps(fresh.rows),
+    waitingLongest: apps(waiting.rows),
+    week: {
+      views: pair(w.views_now, w.views_before),
+      applications: pair(w.apps_now, w.apps_before),
+      published: pair(w.pub_now, w.pub_before),
+    },
+  };
+}

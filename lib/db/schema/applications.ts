@@ -44,6 +44,8 @@ export const applications = pgTable(
   (t) => [
     index('applications_offer_idx').on(t.offerId, t.createdAt),
     index('applications_candidate_idx').on(t.candidateId),
+    // The daily statistics count a day's applications across offers.
+    index('applications_created_idx').on(t.createdAt),
     // The employer's search (name, e-mail, message), see applications-queries.ts.
     index('applications_search_trgm_idx').using(
       'gin',
@@ -97,7 +99,11 @@ export const redirects = pgTable(
     isConfirmed: boolean('is_confirmed'),
     createdAt: createdAt(),
   },
-  (t) => [index('redirects_offer_idx').on(t.offerId), index('redirects_candidate_idx').on(t.candidateId)],
+  (t) => [
+    index('redirects_offer_idx').on(t.offerId),
+    index('redirects_candidate_idx').on(t.candidateId),
+    index('redirects_created_idx').on(t.createdAt),
+  ],
 );
 
 export const offerViews = pgTable(
@@ -107,8 +113,13 @@ export const offerViews = pgTable(
     tenantId: tenantId(),
     offerId: offerRef(),
     visitedAt: at('visited_at').notNull(),
+    /**
+     * Who viewed, without a cookie: a keyed hash of the address, the browser and the day (so the same
+     * person is one unique visitor per day and cannot be followed across days); '' when unknown.
+     */
+    visitor: text('visitor').notNull().default(''),
   },
-  (t) => [index('offer_views_offer_idx').on(t.offerId, t.visitedAt)],
+  (t) => [index('offer_views_offer_idx').on(t.offerId, t.visitedAt), index('offer_views_visited_idx').on(t.visitedAt)],
 );
 
 export const favourites = pgTable(

@@ -287,8 +287,9 @@ export const offerDrafts = pgTable(
 );
 
 /**
- * What employers see in the panel's statistics: one row per offer and day (UTC), incremented by
- * the view, apply and redirect paths.
+ * What employers see in the panel's statistics: one row per offer and day (UTC). List impressions and
+ * apply clicks are added by the batched counters (lib/offer-stats/recorder.ts); detail views, unique
+ * visitors, applications and redirects are recomputed from their tables by the statistics job.
  */
 export const offerStatsDaily = pgTable(
   'offer_stats_daily',

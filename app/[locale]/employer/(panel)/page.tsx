@@ -3,7 +3,9 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { localized } from '@/features/employer-accounts/paths';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
-import { panelOverview } from '@/features/employer-panel/server/home-service';
+import homeStyles from '@/features/employer-offers/components/home.module.css';
+import { panelHighlights, panelOverview } from '@/features/employer-panel/server/home-service';
+import { listCompanyCodes } from '@/features/plans/server/code-service';
 import { rightCovers } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
@@ -18,15 +20,62 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** The panel home: the company's offers, applications, plan spending and team at a glance (later issues add detail). */
+/**
+ * The panel home: the company's offers, applications, plan spending and team at a glance, then what needs
+ * attention (offers ending soon, new applications, those waiting longest) and the week against the last.
+ */
 export default async function EmployerPanelHome({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { employer, db } = await requireEmployerPage(locale, paths.employerPanel());
   const t = await getTranslations({ locale, namespace: 'employerPanel.home' });
   const format = await getFormatter({ locale });
-  const o = await panelOverview(db, employer.companyId);
+  const now = new Date();
+  const [o, h, codes, to] = await Promise.all([
+    panelOverview(db, employer.companyId, now),
+    panelHighlights(db, employer.tenantId, employer.companyId, now),
+    listCompanyCodes(db, employer.tenantId, employer.companyId, now),
+    getTranslations({ locale, namespace: 'employerOffers.home' }),
+  ]);
   const n = (v: number) => format.number(v);
+  const prefix = locale === 'en' ? '/en' : '';
+  const daysSince = (iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 86_400_000));
+  const daysUntil = (iso: string) => Math.max(0, Math.floor((Date.parse(iso) - now.getTime()) / 86_400_000));
+  const codesLeft = codes.reduce((sum, c) => sum + c.remainingUses, 0);
+  const change = (current: number, previous: number) =>
+    current === previous
+      ? to('noChange')
+      : to('change', {
+          change:
+            previous === 0
+              ? `+${n(current)}`
+              : format.number((current - previous) / previous, { style: 'percent', signDisplay: 'always' }),
+        });
+  const applicationList = (
+    key: 'newApplications' | 'waitingLongest',
+    items: typeof h.newApplications,
+    meta: (createdAt: string) => string,
+  ) => (
+    <section className={styles.card} aria-labelledby={`home-${key}`} data-testid={`home-${key}`}>
+      <h2 id={`home-${key}`} className={styles.cardTitle}>
+        {to(key === 'newApplications' ? 'newApplications' : 'waiting')}
+      </h2>
+      {items.length ? (
+        <ul className={homeStyles.homeList}>
+          {items.map((a) => (
+            <li key={a.id} className={homeStyles.homeItem}>
+              <a href={`${prefix}${paths.employerApplication(a.offerId, a.id)}`}>
+                {a.name} · {a.offerTitle}
+              </a>
+              <span className={homeStyles.homeMeta}>{meta(a.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{to(key === 'newApplications' ? 'newApplicationsNone' : 'waitingNone')}</p>
+      )}
+    </section>
+  );
   const cards: { key: string; href: string; show: boolean; figures: [string, string][] }[] = [
     {
       key: 'offers',
@@ -99,6 +148,68 @@ export default async function EmployerPanelHome({ params }: Props) {
               </a>
             </section>
           ))}
+      </div>
+      <div className={homeStyles.homeGrid}>
+        <section className={styles.card} aria-labelledby="home-ending" data-testid="home-ending">
+          <h2 id="home-ending" className={styles.cardTitle}>
+            {to('endingSoon')}
+          </h2>
+          {h.endingSoon.length ? (
+            <ul className={homeStyles.homeList}>
+              {h.endingSoon.map((offer) => (
+                <li key={offer.id} className={homeStyles.homeItem}>
+                  <a href={`${prefix}${paths.employerOfferStatistics(offer.id)}`}>{offer.title}</a>
+                  <span className={homeStyles.homeMeta}>{to('endsIn', { days: daysUntil(offer.expiresAt) })}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{to('endingSoonNone')}</p>
+          )}
+        </section>
+        {applicationList('newApplications', h.newApplications, (at) => format.relativeTime(new Date(at), now))}
+        {applicationList('waitingLongest', h.waitingLongest, (at) => to('waitingFor', { days: daysSince(at) }))}
+        <section className={styles.card} aria-labelledby="home-week" data-testid="home-week">
+          <h2 id="home-week" className={styles.cardTitle}>
+            {to('week')}
+          </h2>
+          <dl className={homeStyles.trend}>
+            {(
+              [
+                ['weekViews', h.week.views],
+                ['weekApplications', h.week.applications],
+                ['weekPublished', h.week.published],
+              ] as const
+            ).map(([key, { current, previous }]) => (
+              <div key={key} className={homeStyles.trendRow}>
+                <dt>{to(key)}</dt>
+                <dd>{n(current)}</dd>
+                <span className={homeStyles.trendChange}>{change(current, previous)}</span>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {rightCovers(employer.right, 'admin') ? (
+          <section className={styles.card} aria-labelledby="home-plan" data-testid="home-plan">
+            <h2 id="home-plan" className={styles.cardTitle}>
+              {to('plan')}
+            </h2>
+            <p className={homeStyles.homeMeta}>{to('codesLeft', { count: codesLeft })}</p>
+            {rightCovers(employer.right, 'owner') ? (
+              <dl className={styles.figures}>
+                <div className={styles.figure}>
+                  <dt>{to('spent')}</dt>
+                  <dd>
+                    {format.number(o.paidGross, { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 })}
+                  </dd>
+                </div>
+              </dl>
+            ) : null}
+            <a className={styles.cardLink} href={localized(locale, paths.employerBilling())}>
+              {t('plans.link')}
+            </a>
+          </section>
+        ) : null}
       </div>
     </>
   );

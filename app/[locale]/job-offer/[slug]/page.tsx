@@ -26,6 +26,7 @@ import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
+import { countOfferPageView } from '@/lib/offer-stats/page-view';
 import { getPageContext } from '@/lib/page-context';
 import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import {
@@ -184,7 +185,9 @@ export default async function OfferPage({ params }: Props) {
   ];
 
   // Applying: the caller's prefill and history, the similar offers shown after applying, the MUI theme.
-  const { caller, db } = await getPageContext();
+  const { caller, db, headers: requestHeaders } = await getPageContext();
+  // A person's look at the page counts for the employer's statistics (robots and prefetches do not).
+  countOfferPageView(tenant.id, detail.id, requestHeaders);
   const applyContext = await loadApplyContext(db, caller, detail.id);
   const applyLinks = {
     register: localizedPath(locale, paths.register()),

@@ -30,6 +30,7 @@ import { alertNameFromTags } from '@/features/alerts/rules';
 import { upperFirst } from '@/lib/text';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
+import { countListImpressions } from '@/lib/offer-stats/page-view';
 import { getPageContext } from '@/lib/page-context';
 import {
   activeFilterCount,
@@ -61,7 +62,14 @@ const resolve = cache(async (locale: Locale, filters: string[], search: string) 
 
 const load = cache(async (locale: Locale, filters: string[], search: string) => {
   const { tenant, db, state, origin } = await resolve(locale, filters, search);
-  return { tenant, state, origin, data: await loadListPage(db, tenant, state, locale) };
+  const data = await loadListPage(db, tenant, state, locale);
+  // The cards shown count as list impressions for the employers' statistics (not for robots).
+  countListImpressions(
+    tenant.id,
+    data.page.data.map((o) => o.slug),
+    (await getPageContext()).headers,
+  );
+  return { tenant, state, origin, data };
 });
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

@@ -11,6 +11,7 @@ import { TOP_CITY_COUNT } from './data/cities';
 import { BUSINESS_SKILLS, IT_SKILLS } from './data/skills';
 import { insertBrandStories, insertCompanies, insertPlans, insertTermsFiles } from './business';
 import { insertDemoEmployers } from './employers';
+import { insertDemoStatistics } from './statistics';
 import { DEMO_RATES, insertCategoryTree, insertCities, insertRates, insertSkills } from './dictionaries';
 import { generateOffer, type OfferContext } from './offers';
 import { createRandom } from './prng';
@@ -163,6 +164,7 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
   // Company people come last: they join the companies that got published offers.
   const people = await insertDemoEmployers(db, { it: it.id, biz: biz.id }, reference);
   log(`employers: ${people.users} demo users`);
+  log(`statistics: ${await insertDemoStatistics(db, reference)} daily rows`);
   for (const tenant of tenantRows) await rebuildSuggestions(db, tenant.id);
   return {
     tenants: tenantRows.length,

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OfferStatisticsView } from '@/features/employer-offers/server/statistics-view';
+import { getOfferStatistics } from '@/features/employer-offers/server/statistics-service';
+import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
+import { AppError } from '@/lib/http/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import { paths } from '@/lib/paths';
+
+interface Props {
+  // `[offer]`: the offer's id here (the edit page shares the segment with the offer's slug).
+  params: Promise<{ locale: Locale; offer: string }>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'employerOffers' });
+  return { title: t('stats.funnel'), robots: { index: false, follow: false } };
+}
+
+/** /employer/offers/{id}/statistics: one offer's funnel per day, its benchmark and the effect of its bumps. */
+export default async function OfferStatisticsPage({ params }: Props) {
+  const { locale, offer } = await params;
+  setRequestLocale(locale);
+  if (!/^\d{1,10}$/.test(offer)) notFound();
+  const { employer, db } = await requireEmployerPage(locale, paths.employerOfferStatistics(Number(offer)));
+  const stats = await getOfferStatistics(db, employer, Number(offer)).catch((error: unknown) => {
+    if (error instanceof AppError) notFound();
+    throw error;
+  });
+  return <OfferStatisticsView stats={stats} locale={locale} />;
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+
+/**
+ * Daily statistics for the demo companies' offers (those with panel members), so the panel's statistics
+ * and home show a realistic funnel: every day from publication to the day before the reference (at most 60), with
+ * a weekly rhythm, a slow decay and a lift in the days after a bump. Deterministic (hash of offer and day).
+ * The last day also gets its views as offer_views rows, which the statistics job counts again.
+ */
+export async function insertDemoStatistics(db: Db, reference: Date): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with demo_offers as (
+      select o.id, o.tenant_id, o.published_at from offers o
+       where o.published_at is not null and o.status <> 'deleted'
+         and o.company_id in (select company_id from company_members)
+    ),
+    days as (
+      select o.id, o.tenant_id, d::date as day, (d::date - o.published_at::date) as age,
+             abs(hashtext(o.id || ':' || d::date)) % 1000 as r,
+             exists (select 1 from offer_revisions b where b.offer_id = o.id and b.action = 'bump'
+                      and d::date - b.created_at::date between 1 and 3) as bumped
+        from demo_offers o,
+             generate_series(greatest(o.published_at::date, ${reference.toISOString()}::date - 60),
+                             ${reference.toISOString()}::date - 1, interval '1 day') d
+    ),
+    figures as (
+      select id, tenant_id, day,
+             greatest(1, round((18 + r % 23) * (case when extract(isodow from day) > 5 then 0.55 else 1 end)
+                               * (case when bumped then 1.8 else 1 end) * exp(-age / 45.0)))::int as views,
+             r
+        from days
+    ),
+    -- Yesterday is the statistics job's to recount: its views are written as views (today starts empty).
+    recent_views as (
+      insert into offer_views (tenant_id, offer_id, visited_at, visitor)
+      select f.tenant_id, f.id, f.day + (k * 997 % 86400) * interval '1 second',
+             'demo:' || f.id || ':' || f.day || ':' || (k % greatest(1, (f.views * 3) / 4))
+        from figures f, generate_series(1, f.views) k
+       where f.day = ${reference.toISOString()}::date - 1
+      returning 1
+    ),
+    written as (
+      insert into offer_stats_daily (offer_id, tenant_id, day, list_impressions, detail_views, unique_visitors,
+                                     apply_clicks, applications, redirects)
+      select id, tenant_id, day, views * (7 + r % 6), views, greatest(1, (views * (70 + r % 25)) / 100),
+             (views * (6 + r % 7)) / 100, (views * (2 + r % 4)) / 100, (views * (r % 3)) / 100
+        from figures
+      on conflict (offer_id, day) do nothing
+      returning 1
+    )
+    select (select count(*) from written)::int as n, (select count(*) from recent_views)::int as views`);
+  return Number(rows[0]?.n ?? 0);
+}

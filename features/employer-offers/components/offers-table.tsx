@@ -1,0 +1,256 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import type { OfferAction } from '../constants';
+import type { OfferListItem } from '../schemas';
+import styles from './offers.module.css';
+
+interface Props {
+  items: OfferListItem[];
+  /** Locale prefix of links (`''` or `/en`). */
+  prefix: string;
+}
+
+type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Where a link action leads; null for the actions that call the API. */
+function hrefOf(item: OfferListItem, action: OfferAction): string | null {
+  switch (action) {
+    case 'resume':
+      return paths.employerDraft(item.id);
+    case 'pay':
+      return item.paymentId ? paths.employerPaymentReturn(item.paymentId) : null;
+    case 'edit':
+      return paths.employerOfferEdit(item.slug);
+    case 'statistics':
+      return paths.employerOfferStatistics(item.id);
+    default:
+      return null;
+  }
+}
+
+/** The list's rows with each state's actions and the bulk finish and duplicate; the server renders filters and paging. */
+export function OffersTable({ items, prefix }: Props) {
+  const t = useTranslations('employerOffers');
+  const format = useFormatter();
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const offers = items.filter((i) => i.kind === 'offer');
+  const allOn = offers.length > 0 && offers.every((i) => selected.has(i.id));
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  async function openDraft(item: OfferListItem, mode: 'duplicate' | 'extend' | 'refresh') {
+    setBusy(true);
+    setNotice(null);
+    const res = await apiRequest<{ id: number }>(`/api/v2/employer-panel/offers/${item.id}/drafts`, {
+      method: 'POST',
+      json: { mode },
+    });
+    if (res.ok) {
+      router.push(`${prefix}${paths.employerDraft(res.data.id)}`);
+      return;
+    }
+    setBusy(false);
+    setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
+  }
+
+  async function change(item: OfferListItem, action: 'finish' | 'delete') {
+    const question = action === 'finish' ? 'actions.confirmFinish' : 'actions.confirmDelete';
+    if (!window.confirm(t(question, { title: item.title }))) return;
+    setBusy(true);
+    setNotice(null);
+    const slug = encodeURIComponent(item.slug);
+    const res =
+      action === 'finish'
+        ? await apiRequest(`/api/v1/offers/${slug}/finish-recruitment`, { method: 'POST' })
+        : await apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
+    setBusy(false);
+    if (res.ok) router.refresh();
+    else setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
+  }
+
+  async function bulk(action: 'finish' | 'duplicate') {
+    if (action === 'finish' && !window.confirm(t('bulk.confirmFinish', { count: selected.size }))) return;
+    setBusy(true);
+    setNotice(null);
+    const res = await apiRequest<{ done: unknown[]; skipped: unknown[] }>('/api/v2/employer-panel/offers/bulk', {
+      method: 'POST',
+      json: { action, ids: [...selected] },
+    });
+    setBusy(false);
+    if (!res.ok) {
+      setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
+      return;
+    }
+    const { done, skipped } = res.data;
+    const text = t(action === 'finish' ? 'bulk.finished' : 'bulk.duplicated', { count: done.length });
+    setNotice({
+      kind: 'ok',
+      text: skipped.length ? `${text}. ${t('bulk.skipped', { count: skipped.length })}.` : `${text}.`,
+    });
+    setSelected(new Set());
+    router.refresh();
+  }
+
+  function actionControl(item: OfferListItem, action: OfferAction) {
+    const href = hrefOf(item, action);
+    const label = t(`actions.${action}`);
+    if (href) {
+      return (
+        <a key={action} className={styles.action} href={`${prefix}${href}`}>
+          {label}
+        </a>
+      );
+    }
+    const run =
+      action === 'finish' || action === 'delete'
+        ? () => change(item, action)
+        : action === 'duplicate' || action === 'extend' || action === 'refresh'
+          ? () => openDraft(item, action)
+          : null;
+    if (!run) return null;
+    return (
+      <button
+        key={action}
+        type="button"
+        className={action === 'finish' || action === 'delete' ? styles.danger : styles.action}
+        disabled={busy}
+        onClick={run}
+      >
+        {label}
+      </button>
+    );
+  }
+
+  return (
+    <div>
+      {notice ? (
+        <p
+          className={notice.kind === 'ok' ? styles.notice : styles.error}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </p>
+      ) : null}
+      {offers.length ? (
+        <div className={styles.bulkBar} role="group" aria-label={t('bulk.label')}>
+          <label className={styles.checkLabel}>
+            <input
+              type="checkbox"
+              className={styles.check}
+              checked={allOn}
+              onChange={() => setSelected(allOn ? new Set() : new Set(offers.map((i) => i.id)))}
+            />
+            {t('bulk.selectAll')}
+          </label>
+          <span className={styles.bulkCount} aria-live="polite">
+            {t('bulk.selected', { count: selected.size })}
+          </span>
+          <div className={styles.bulkButtons}>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy || selected.size === 0}
+              onClick={() => bulk('duplicate')}
+            >
+              {t('bulk.duplicate')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={busy || selected.size === 0}
+              onClick={() => bulk('finish')}
+            >
+              {t('bulk.finish')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ul className={styles.rows} data-testid="offers-list">
+        {items.map((item) => {
+          const title = item.title || t('columns.untitled');
+          const main = hrefOf(
+            item,
+            item.kind === 'draft' ? 'resume' : item.actions.includes('statistics') ? 'statistics' : item.actions[0]!,
+          );
+          const isSelected = item.kind === 'offer' && selected.has(item.id);
+          return (
+            <li
+              key={`${item.kind}-${item.id}`}
+              className={styles.row}
+              data-selected={isSelected || undefined}
+              data-testid="offer-row"
+              data-state={item.state}
+              data-offer-id={item.kind === 'offer' ? item.id : undefined}
+            >
+              <div className={styles.checkCell}>
+                {item.kind === 'offer' ? (
+                  <input
+                    type="checkbox"
+                    className={styles.check}
+                    checked={isSelected}
+                    onChange={() => toggle(item.id)}
+                    aria-label={t('bulk.select', { title })}
+                  />
+                ) : null}
+              </div>
+              <div className={styles.main}>
+                <div className={styles.titleLine}>
+                  {main ? (
+                    <a className={styles.titleLink} href={`${prefix}${main}`}>
+                      {title}
+                    </a>
+                  ) : (
+                    <span className={styles.titleLink}>{title}</span>
+                  )}
+                  <span className={styles.pill} data-state={item.state}>
+                    {t(`states.${item.state}`)}
+                  </span>
+                </div>
+                <p className={styles.facts}>
+                  <span>
+                    {item.state === 'draft' || item.state === 'pending_payment'
+                      ? t('columns.created', { date: date(item.date) })
+                      : t('columns.published', { date: date(item.date) })}
+                    {/* A finished offer ended when it was finished, not at its planned end: no date then. */}
+                    {item.expiresAt && (item.state === 'published' || item.state === 'expired')
+                      ? `, ${t(item.state === 'published' ? 'columns.ends' : 'columns.ended', { date: date(item.expiresAt) })}`
+                      : ''}
+                  </span>
+                  {item.city ? <span>{item.city}</span> : null}
+                  {item.category ? <span>{item.category}</span> : null}
+                  {item.recruiter ? <span>{t('columns.by', { name: item.recruiter })}</span> : null}
+                </p>
+                {item.kind === 'offer' && item.state !== 'pending_payment' ? (
+                  <p className={styles.figures}>
+                    <span>
+                      <strong>{t('columns.views', { count: item.views })}</strong>
+                    </span>
+                    <span>
+                      <strong>{t('columns.applications', { count: item.applications })}</strong>
+                    </span>
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.actions}>{item.actions.map((a) => actionControl(item, a))}</div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
