@@ -57,6 +57,13 @@ export const OFFER_FORM_BOUNDS = {
  * text: an unresolved placeholder or template token in it is refused.
  */
 export const CONSENT_PLACEHOLDER = '{company}';
+
+/**
+ * The company's information clause as the form starts from it: the company's clauses may name it by the
+ * placeholder, the offer's clause names it in full (the placeholder there would be a template left unfinished).
+ */
+export const clauseForOffer = (clause: string, companyName: string): string =>
+  clause.split(CONSENT_PLACEHOLDER).join(companyName);
 export const CLAUSE_FORBIDDEN_TOKENS = [CONSENT_PLACEHOLDER, '{{', '}}', '<script', 'javascript:'] as const;
 
 /** Draft access token lifetime (`?token` links) and the draft debounce the form may use. */

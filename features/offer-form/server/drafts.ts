@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { companies, offerDrafts, offers, type OfferStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { foldText } from '@/lib/text';
-import { OFFER_TOKEN_TTL_DAYS } from '../config';
+import { clauseForOffer, OFFER_TOKEN_TTL_DAYS } from '../config';
 import type { OfferFormMode } from '../options';
 import type { EditableOffer, OfferServerShape } from '../server-shape';
 import { offerError } from './errors';
@@ -105,7 +105,7 @@ async function companyPrefill(db: DbOrTx, companyId: number): Promise<Partial<Of
       url: company.websiteUrl,
       type: null,
     },
-    informationClause: clauses.informationClause ?? '',
+    informationClause: clauseForOffer(clauses.informationClause ?? '', company.name),
     futureConsent: { enabled: Boolean(clauses.futureConsent), value: clauses.futureConsent ?? '' },
     customConsent: { enabled: Boolean(clauses.customConsent), value: clauses.customConsent ?? '' },
   };

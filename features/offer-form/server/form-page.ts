@@ -11,7 +11,7 @@ import { getEnv } from '@/lib/env';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { InvoiceFields, OfferFormOptions } from '../components/form-options';
-import { OFFER_FORM_BOUNDS } from '../config';
+import { clauseForOffer, OFFER_FORM_BOUNDS } from '../config';
 import { DEFAULT_PLAN_KEY } from '../options';
 import { defaultOfferFormValues, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
 import { companyLogoUrl } from './offer-shape';
@@ -79,7 +79,11 @@ export async function loadFormPage(
   }));
   const names = new Intl.DisplayNames([locale], { type: 'language' });
   const limits = plan?.limits ?? null;
-  const clauses = company ? [company.clauses.informationClause].filter((c): c is string => Boolean(c)) : [];
+  const clauses = company
+    ? [company.clauses.informationClause]
+        .filter((c): c is string => Boolean(c))
+        .map((c) => clauseForOffer(c, company.name))
+    : [];
   const logoUrl = company?.logoKey ? companyLogoUrl(company.slug) : null;
   const options: OfferFormOptions = {
     companySizes: inputs.companySizes,
