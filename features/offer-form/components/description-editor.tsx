@@ -3,7 +3,7 @@
 import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styles from './offer-form.module.css';
 
 /** The one embedded picture a description may hold (spec: at most one JPEG), stored as a data URI. */
@@ -50,7 +50,14 @@ export interface DescriptionEditorProps {
  * (next/dynamic), so the editor never weighs on the form's first load. The server sanitises what it
  * stores; the editor only offers what the sanitiser keeps.
  */
-export default function DescriptionEditor({ value, onChange, onBlur, labelId, describedBy, invalid }: DescriptionEditorProps) {
+export default function DescriptionEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  invalid,
+}: DescriptionEditorProps) {
   const t = useTranslations('offerFormUi.description');
   const file = useRef<HTMLInputElement>(null);
   const editor = useEditor({
@@ -85,6 +92,11 @@ export default function DescriptionEditor({ value, onChange, onBlur, labelId, de
           }
         : null,
   });
+  // A value set from outside (the assistant's proposal applied) replaces the text, unless the employer is typing.
+  useEffect(() => {
+    if (!editor || editor.isFocused) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   if (!editor) return <div className={styles.editor} aria-busy="true" />;
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (
@@ -114,7 +126,10 @@ export default function DescriptionEditor({ value, onChange, onBlur, labelId, de
             e.target.value = '';
             if (!picked || editor.getHTML().includes('<img')) return;
             const src = await toJpegDataUri(picked).catch(() => null);
-            if (src) chain().insertContent({ type: 'image', attrs: { src, alt: '' } }).run();
+            if (src)
+              chain()
+                .insertContent({ type: 'image', attrs: { src, alt: '' } })
+                .run();
           }}
         />
       </div>

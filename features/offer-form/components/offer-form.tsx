@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { AssistantButton } from '@/features/assistant/components/assistant-button';
 import type { OfferFormMode } from '../options';
 import type { ReviewStep as ReviewStepKey } from '../review/review-input';
 import {
@@ -16,7 +17,15 @@ import {
 import { CompanyStep, ConsentsStep, ContactStep } from './company-steps';
 import { initiateDraft, saveDraft, updateOffer, type DraftRef } from './form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
-import { CategoryStep, DescriptionStep, LocationsStep, PositionStep, SalaryStep, SkillsStep, WorkingModeStep } from './job-steps';
+import {
+  CategoryStep,
+  DescriptionStep,
+  LocationsStep,
+  PositionStep,
+  SalaryStep,
+  SkillsStep,
+  WorkingModeStep,
+} from './job-steps';
 import { OfferStepper, type FormStep, type SaveResult, type TailStep } from './offer-stepper';
 import { PaymentStep, PublishStep } from './publish-step';
 import { ReviewStep } from './review-step';
@@ -54,6 +63,8 @@ export interface OfferFormProps {
   /** Path of the draft page for an id (the address a new draft moves to). */
   draftHrefBase: string;
   origin: string;
+  /** The board's assistant (its flag on): the welcome message and the product name the hub is told. */
+  assistant?: { welcome: string; productName: string } | null;
 }
 
 /** The offer form: the shared schema over react-hook-form, the ten steps, summary, payment and publish. */
@@ -149,7 +160,13 @@ export function OfferForm(props: OfferFormProps) {
   const extend = mode === 'extend';
   const tail: TailStep[] =
     mode === 'edit'
-      ? [{ key: 'summary', title: t('steps.summary'), render: () => <ReviewStep goToStep={setJump} origin={props.origin} /> }]
+      ? [
+          {
+            key: 'summary',
+            title: t('steps.summary'),
+            render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
+          },
+        ]
       : [
           {
             key: 'summary',
@@ -157,11 +174,18 @@ export function OfferForm(props: OfferFormProps) {
             render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
             next: { label: t('review.toPayment') },
           },
-          { key: 'payment', title: t('steps.payment'), render: () => <PaymentStep />, next: { label: t('payment.withCode') } },
+          {
+            key: 'payment',
+            title: t('steps.payment'),
+            render: () => <PaymentStep />,
+            next: { label: t('payment.withCode') },
+          },
           {
             key: 'publish',
             title: t('steps.publish'),
-            render: () => <PublishStep draft={draft} ensureDraft={ensureSaved} extend={extend} listHref={props.exitHref} />,
+            render: () => (
+              <PublishStep draft={draft} ensureDraft={ensureSaved} extend={extend} listHref={props.exitHref} />
+            ),
           },
         ];
   return (
@@ -175,6 +199,16 @@ export function OfferForm(props: OfferFormProps) {
         initialStep={jump?.step ?? props.initialStep}
         exitHref={props.exitHref}
         onSaveDraft={onSaveDraft}
+        assistantSlot={
+          props.assistant ? (
+            <AssistantButton
+              welcome={props.assistant.welcome}
+              productName={props.assistant.productName}
+              jobAdId={draft ? String(draft.id) : null}
+              validation={context}
+            />
+          ) : undefined
+        }
       />
     </OptionsProvider>
   );

@@ -44,7 +44,8 @@ export async function loadFormPage(
   const db = await getReadDb();
   const [inputs, cats, plan, [company], { labels }, allMessages] = await Promise.all([
     getFormInputsData(db, locale),
-    db.select({ id: categories.id, key: categories.key, parentId: categories.parentId, labels: categories.labels })
+    db
+      .select({ id: categories.id, key: categories.key, parentId: categories.parentId, labels: categories.labels })
       .from(categories)
       .where(eq(categories.tenantId, tenantId)),
     planOf(db, tenantId, planKey),
@@ -113,7 +114,7 @@ export async function loadFormPage(
       logoUrl,
       clauses,
     },
-    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map },
+    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map, assistantPanel: m.assistantPanel },
   };
 }
 
