@@ -399,8 +399,8 @@ export default function AssistantPopover({
           </p>
         ) : null}
       </div>
-      {status === 'error' ? (
-        <div className={styles.alert} role="alert">
+      {status === 'error' || status === 'disconnected' ? (
+        <div className={styles.alert} role="alert" data-testid="assistant-connection-error">
           <span>{t('connectionError')}</span>
           <button type="button" className={styles.linkButton} onClick={() => void start()}>
             {t('retry')}

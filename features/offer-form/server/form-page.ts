@@ -114,7 +114,14 @@ export async function loadFormPage(
       logoUrl,
       clauses,
     },
-    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map, assistantPanel: m.assistantPanel },
+    messages: {
+      offerForm: m.offerForm,
+      offerFormUi: m.offerFormUi,
+      map: m.map,
+      // The summary previews the ad's list card, whose favourite button has its own texts.
+      favourites: m.favourites,
+      assistantPanel: m.assistantPanel,
+    },
   };
 }
 
