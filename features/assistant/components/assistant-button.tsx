@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import type { AssistantPopoverProps } from './assistant-popover';
 import type { ValidationContext } from './proposal-form';
 import styles from './assistant.module.css';
@@ -47,7 +48,8 @@ export function AssistantButton(props: AssistantButtonProps) {
         <span className={styles.triggerLabel}>{t('button')}</span>
         <span className={styles.beta}>{t('beta')}</span>
       </button>
-      {Popover ? <Popover {...props} open={open} onClose={() => setOpen(false)} /> : null}
+      {/* In the body, out of the bottom bar's stacking context: the chat sits above the site's sticky header. */}
+      {Popover ? createPortal(<Popover {...props} open={open} onClose={() => setOpen(false)} />, document.body) : null}
     </>
   );
 }
