@@ -1,7 +1,7 @@
 'use client';
 
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatConversation } from '../types';
 import { createChatConnection } from './chat-connection';
@@ -12,6 +12,8 @@ import styles from './employer-chat.module.css';
 export default function EmployerChat({ userId }: { userId: string }) {
   const t = useTranslations('chat');
   const format = useFormatter();
+  // "5 minutes ago" against a clock that moves (and without next-intl's fallback warning).
+  const now = useNow({ updateInterval: 60_000 });
   const [connection] = useState<HubConnection>(() => createChatConnection());
   const [conversations, setConversations] = useState<ChatConversation[] | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -75,7 +77,7 @@ export default function EmployerChat({ userId }: { userId: string }) {
               <span className={styles.rowMain}>
                 <span className={styles.name}>{c.candidateName}</span>
                 <span className={styles.meta}>
-                  {c.offerTitle ?? c.companyName} · {format.relativeTime(new Date(c.updatedAt))}
+                  {c.offerTitle ?? c.companyName} · {format.relativeTime(new Date(c.updatedAt), now)}
                 </span>
                 <span className={styles.last}>{c.lastMessage?.body ?? ''}</span>
               </span>

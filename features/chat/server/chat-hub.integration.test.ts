@@ -11,7 +11,7 @@ import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer } from '@/tests/factories/employer';
 import { createChatHub } from './chat-hub';
-import { inviteApplicant } from './chat-service';
+import { invitationOfApplication, inviteApplicant } from './chat-service';
 import { mailUnreadMessages, UNREAD_MAIL_DELAY_MS } from './unread-mail-job';
 
 const handle = await createTestDb();
@@ -109,10 +109,16 @@ describe('the chat hub with the official client', () => {
     await expect(inviteApplicant(db, employerParty(recruiter, companyA!.id), guestApplication)).rejects.toBeInstanceOf(
       AppError,
     );
+    const own = { tenantId: tenant.id, companyId: companyA!.id };
+    expect(await invitationOfApplication(db, own, application)).toBeNull();
     const first = await inviteApplicant(db, employerParty(recruiter, companyA!.id), application);
     const again = await inviteApplicant(db, employerParty(colleague, companyA!.id), application);
     expect(first.created).toBe(true);
     expect(again).toMatchObject({ id: first.id, created: false });
+    // The application page shows the invitation to its company only.
+    expect(await invitationOfApplication(db, own, application)).toBe('received');
+    expect(await invitationOfApplication(db, { tenantId: tenant.id, companyId: companyB!.id }, application)).toBeNull();
+    expect(await invitationOfApplication(db, own, guestApplication)).toBeNull();
   });
 
   it('opens a conversation when the candidate accepts, and carries messages both ways with receipts', async () => {
@@ -125,6 +131,9 @@ describe('the chat hub with the official client', () => {
     expect(invitations[0]).toMatchObject({ status: 'received', jobAdvertisement: { name: expect.any(String) } });
     const answer = await candidateSocket.invoke('RespondToInvitation', invitations[0].id, true);
     expect(answer.status).toBe('accepted');
+    expect(await invitationOfApplication(db, { tenantId: tenant.id, companyId: companyA!.id }, application)).toBe(
+      'accepted',
+    );
     conversationId = answer.conversationId;
     await until(() => started.length === 1);
 

@@ -99,6 +99,38 @@ export async function inviteApplicant(db: Db, employer: ChatParty & { companyId:
   return { id: existing!.id, candidateId: application.candidateId, created: false };
 }
 
+/**
+ * Where the company stands with the candidate behind one of its applications: the invitation's status, or
+ * null when none was sent (also for another company's application, which looks like none at all).
+ */
+export async function invitationOfApplication(
+  db: Db,
+  employer: { tenantId: number; companyId: number },
+  applicationId: number,
+): Promise<'received' | 'accepted' | 'declined' | null> {
+  const [row] = await db
+    .select({ status: chatInvitations.status })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(
+      chatInvitations,
+      and(
+        eq(chatInvitations.candidateId, applications.candidateId),
+        eq(chatInvitations.companyId, offers.companyId),
+        eq(chatInvitations.offerId, applications.offerId),
+      ),
+    )
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.tenantId, employer.tenantId),
+        eq(offers.companyId, employer.companyId),
+      ),
+    )
+    .limit(1);
+  return row?.status ?? null;
+}
+
 /** A candidate's invitations, newest first, with the summary of received and accepted ones. */
 export async function invitationsOf(db: Db, candidate: ChatParty) {
   const rows = await db

@@ -3,7 +3,7 @@
 import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styles from './offer-form.module.css';
 
 /** The one embedded picture a description may hold (spec: at most one JPEG), stored as a data URI. */
@@ -92,6 +92,11 @@ export default function DescriptionEditor({
           }
         : null,
   });
+  // A value set from outside (the assistant's proposal applied) replaces the text, unless the employer is typing.
+  useEffect(() => {
+    if (!editor || editor.isFocused) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   if (!editor) return <div className={styles.editor} aria-busy="true" />;
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (

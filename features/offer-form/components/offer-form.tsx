@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { AssistantButton } from '@/features/assistant/components/assistant-button';
 import type { OfferFormMode } from '../options';
 import type { ReviewStep as ReviewStepKey } from '../review/review-input';
 import {
@@ -64,6 +65,8 @@ export interface OfferFormProps {
   origin: string;
   /** The board's terms (the payment step's regulations link). */
   termsHref: string;
+  /** The board's assistant (its flag on): the welcome message and the product name the hub is told. */
+  assistant?: { welcome: string; productName: string } | null;
 }
 
 /** The offer form: the shared schema over react-hook-form, the ten steps, summary, payment and publish. */
@@ -221,6 +224,16 @@ export function OfferForm(props: OfferFormProps) {
         initialStep={jump?.step ?? props.initialStep}
         exitHref={props.exitHref}
         onSaveDraft={onSaveDraft}
+        assistantSlot={
+          props.assistant ? (
+            <AssistantButton
+              welcome={props.assistant.welcome}
+              productName={props.assistant.productName}
+              jobAdId={draft ? String(draft.id) : null}
+              validation={context}
+            />
+          ) : undefined
+        }
       />
     </OptionsProvider>
   );

@@ -131,8 +131,14 @@ export async function loadFormPage(
       logoUrl,
       clauses,
     },
-    // The review step shows the real offer card, with its favourite button.
-    messages: { offerForm: m.offerForm, offerFormUi: m.offerFormUi, map: m.map, favourites: m.favourites },
+    messages: {
+      offerForm: m.offerForm,
+      offerFormUi: m.offerFormUi,
+      map: m.map,
+      // The summary previews the ad's list card, whose favourite button has its own texts.
+      favourites: m.favourites,
+      assistantPanel: m.assistantPanel,
+    },
   };
 }
 

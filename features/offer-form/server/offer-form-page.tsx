@@ -2,6 +2,7 @@ import 'server-only';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AbstractIntlMessages } from 'next-intl';
 import { publicOrigin } from '@/lib/http/origin';
+import { getPageContext } from '@/lib/page-context';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import type { DraftRef } from '../components/form-api';
@@ -10,8 +11,8 @@ import type { OfferFormMode } from '../options';
 import type { OfferFormValues } from '../schema';
 import type { FormPageData } from './form-page';
 
-/** The client form with only the messages it needs (the form's namespaces and the map's). */
-export function OfferFormPage({
+/** The client form with only the messages it needs (the form's namespaces, the map's and the assistant's). */
+export async function OfferFormPage({
   locale,
   headers,
   data,
@@ -31,6 +32,8 @@ export function OfferFormPage({
   offerSlug?: string | null;
 }) {
   const prefix = locale === 'en' ? '/en' : '';
+  const { tenant } = await getPageContext();
+  const assistantOn = tenant.config.flags.enableAssistant && tenant.config.assistant.enabled;
   return (
     <NextIntlClientProvider locale={locale} messages={data.messages as AbstractIntlMessages}>
       <OfferForm
@@ -47,6 +50,9 @@ export function OfferFormPage({
         draftHrefBase={`${prefix}/employer/offers/drafts`}
         origin={publicOrigin(headers)}
         termsHref={localizedPath(locale, paths.terms())}
+        assistant={
+          assistantOn ? { welcome: tenant.config.assistant.welcomeMessage[locale], productName: tenant.slug } : null
+        }
       />
     </NextIntlClientProvider>
   );

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { InviteToChat } from '@/features/chat/components/invite-to-chat';
+import { invitationOfApplication } from '@/features/chat/server/public';
 import styles from '@/features/employer-applications/components/applications.module.css';
 import { EmployerApplicationsMessages } from '@/features/employer-applications/components/messages';
 import { ReviewPanel } from '@/features/employer-applications/components/review-panel';
@@ -39,7 +42,7 @@ export default async function EmployerApplicationPage({ params }: Props) {
   const offerId = idOf(rawOffer);
   const id = idOf(rawId);
   const here = paths.employerApplication(offerId ?? 0, id ?? 0);
-  const { employer, db } = await requireEmployerPage(locale, here);
+  const { employer, db, tenant } = await requireEmployerPage(locale, here);
   if (offerId === null || id === null) notFound();
   let app: ApplicationDetail;
   try {
@@ -49,10 +52,15 @@ export default async function EmployerApplicationPage({ params }: Props) {
     throw error;
   }
   if (app.offer.id !== offerId) notFound();
-  const [t, format] = await Promise.all([
+  const chatOn = tenant.config.flags.enableChat;
+  const [t, tChat, format, messages, invitation] = await Promise.all([
     getTranslations({ locale, namespace: 'employerApplications' }),
+    getTranslations({ locale, namespace: 'chat.panel' }),
     getFormatter({ locale }),
+    getMessages({ locale }),
+    chatOn ? invitationOfApplication(db, { tenantId: tenant.id, companyId: employer.companyId }, app.id) : null,
   ]);
+  const chatPanel = (messages.chat as { panel: Record<string, string> }).panel;
   const prefix = locale === 'en' ? '/en' : '';
   const listHref = `${prefix}${paths.employerApplications()}`;
   const fileUrl = (fileId: number, inline: boolean) =>
@@ -158,6 +166,21 @@ export default async function EmployerApplicationPage({ params }: Props) {
         </div>
         <EmployerApplicationsMessages>
           <div className={styles.column}>
+            {chatOn ? (
+              <section className={styles.section} aria-labelledby="app-chat">
+                <h2 id="app-chat" className={styles.sectionTitle}>
+                  {tChat('section')}
+                </h2>
+                <NextIntlClientProvider messages={{ chat: { panel: chatPanel } }}>
+                  <InviteToChat
+                    applicationId={app.id}
+                    status={invitation}
+                    hasAccount={app.hasAccount}
+                    chatHref={`${prefix}${paths.employerChat()}`}
+                  />
+                </NextIntlClientProvider>
+              </section>
+            ) : null}
             <section className={styles.section} aria-labelledby="app-status">
               <h2 id="app-status" className={styles.sectionTitle}>
                 {t('detail.status')}

@@ -1,0 +1,213 @@
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
+import {
+  FLOATING_BANNER_MAX_SHOWS,
+  FLOATING_BANNER_STORAGE_KEY,
+  HORIZONTAL_POPUP_COOKIE,
+  HORIZONTAL_POPUP_MAX_CLOSES,
+  SURVEY_COOKIE,
+} from '../features/popups/rules';
+import { COLOR_SCHEME_ATTRIBUTE } from '../lib/theme/color-scheme';
+import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
+import { expect, getJson, signUpVerified, test } from './fixtures';
+
+/** A small, valid one-page PDF. */
+function pdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
+/** The candidate's own browser (wide: the widget is hidden below 900 px), past the popups like the fixture's. */
+async function candidateContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
+  const url = new URL(baseURL);
+  await context.addCookies([
+    { name: SURVEY_COOKIE, value: 'true', url: `${url.origin}/` },
+    { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `${url.origin}/` },
+  ]);
+  const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
+  await context.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key!, value!),
+    [FLOATING_BANNER_STORAGE_KEY, state],
+  );
+  return context;
+}
+
+/** The required matchmaking preferences (the widget's list is fully active only with them). */
+async function fillPreferences(page: Page) {
+  const { data } = await getJson<{ data: { id: number; isStatic: boolean; children: { id: number }[] }[] }>(
+    page,
+    '/api/v1/categories',
+  );
+  const category = data.find((c) => !c.isStatic)!;
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/v2/user-panel/preferences', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    {
+      categoryIds: [category.id],
+      skills: [],
+      seniorities: ['mid'],
+      salaryExpectation: 15000,
+      salaryCurrency: 'PLN',
+      workplaceTypes: ['remote'],
+      cityIds: [],
+      languages: [],
+      mandatory: [],
+    },
+  );
+  expect(status).toBe(200);
+}
+
+test.setTimeout(180_000);
+
+/** Pictures of the journey for the report, in both colour schemes (the attribute the scheme toggle sets). */
+async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
+  const scheme = await page.evaluate((a) => document.documentElement.getAttribute(a), COLOR_SCHEME_ATTRIBUTE);
+  for (const next of ['light', 'dark'] as const) {
+    await page.evaluate(([a, s]) => document.documentElement.setAttribute(a!, s!), [COLOR_SCHEME_ATTRIBUTE, next]);
+    const file = testInfo.outputPath(`${name.replaceAll(' ', '-')}-${next}.png`);
+    await page.screenshot({ path: file });
+    await testInfo.attach(`${name} (${next})`, { path: file, contentType: 'image/png' });
+  }
+  await page.evaluate(
+    ([a, s]) => document.documentElement.setAttribute(a!, s!),
+    [COLOR_SCHEME_ATTRIBUTE, scheme ?? 'light'],
+  );
+}
+
+test('an employer invites an applicant to chat → the candidate accepts in the widget → they exchange messages → both reload and see the history', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the chat widget is hidden below 900 px (spec), so it has no phone journey',
+  );
+
+  // The employer (company A of the demo data) and an offer of theirs that takes applications through the form.
+  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/applications' });
+  const own = await getJson<{ data: { offer: { slug: string } }[] }>(
+    page,
+    '/api/v2/employer-panel/applications?pageSize=100',
+  );
+  const slugs = new Set(own.data.map((a) => a.offer.slug));
+  expect(slugs.size, 'the demo company has applications to its offers').toBeGreaterThan(0);
+
+  const candidate = await candidateContext(browser, baseURL!);
+  const cpage = await candidate.newPage();
+  const candidateErrors: string[] = [];
+  cpage.on('pageerror', (error) => candidateErrors.push(error.message));
+  cpage.on('console', (m) => {
+    if (m.type() === 'error') candidateErrors.push(m.text());
+  });
+  const email = `chat.${Date.now()}@example.com`;
+  const name = `Ola Czat ${Date.now().toString(36)}`;
+  await signUpVerified(cpage, email, name);
+  await fillPreferences(cpage);
+  const { data: listed } = await getJson<{ data: { slug: string; applyUrl: string | null }[] }>(
+    cpage,
+    '/api/v2/user-panel/offers/by-cursor?itemsCount=100',
+  );
+  let offer = listed.find((o) => slugs.has(o.slug) && !o.applyUrl)?.slug;
+  for (const slug of slugs) {
+    if (offer) break;
+    const html = await cpage.evaluate(async (path) => {
+      const res = await fetch(path);
+      return res.ok ? res.text() : '';
+    }, `/job-offer/${slug}`);
+    if (html.includes('id="apply"') && !html.includes('data-testid="apply-external"')) offer = slug;
+  }
+  expect(offer, 'an active offer of company A with the apply form').toBeTruthy();
+
+  // 1. The candidate applies (signed in, so the application is tied to the account).
+  await cpage.goto(`/job-offer/${offer}#apply`);
+  const form = cpage.getByTestId('apply-form');
+  await expect(form.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue(name);
+  await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(cpage.getByTestId('apply-success').or(form.getByRole('alert'))).toBeVisible({ timeout: 60_000 });
+  await expect(cpage.getByTestId('apply-success')).toBeVisible();
+
+  // The candidate's widget: connected over the hub's WebSocket, nothing to talk about yet.
+  await cpage.goto('/');
+  const widget = cpage.getByTestId('chat-widget');
+  await widget.getByTestId('chat-toggle').click();
+  await expect(widget).toContainText('Nie masz jeszcze rozmów', { timeout: 20_000 });
+
+  // 2. The employer opens the application and invites the candidate to chat.
+  await page.goto(`/employer/applications?q=${encodeURIComponent(name)}`);
+  await page.getByTestId('applications-list').getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const invite = page.getByTestId('invite-to-chat');
+  await invite.getByRole('button', { name: 'Zaproś do czatu' }).click();
+  await expect(invite).toContainText('Zaproszenie wysłane');
+
+  // 3. The invitation reaches the open widget at once (a server event), and the candidate accepts it.
+  const invitation = widget.getByTestId('chat-invitation');
+  await expect(invitation).toBeVisible({ timeout: 20_000 });
+  await invitation.getByRole('button', { name: 'Przyjmij' }).click();
+  const thread = widget.getByTestId('chat-messages');
+  await expect(thread).toBeVisible();
+  const composer = widget.getByRole('textbox', { name: 'Napisz wiadomość' });
+  await composer.fill('Dzień dobry, dziękuję za zaproszenie!');
+  await composer.press('Enter');
+  await expect(thread.getByTestId('chat-message')).toHaveText([/Dzień dobry, dziękuję za zaproszenie!/]);
+
+  // 4. The employer sees it in the panel's chat and answers.
+  await page.reload();
+  await expect(invite).toContainText('Kandydat przyjął zaproszenie');
+  await invite.getByRole('link', { name: 'Otwórz rozmowę' }).click();
+  await page.waitForURL(/\/employer\/chat$/);
+  await page.getByTestId('employer-conversation').filter({ hasText: name }).click();
+  const panelThread = page.getByTestId('chat-messages');
+  await expect(panelThread).toContainText('Dzień dobry, dziękuję za zaproszenie!');
+  const reply = page.getByRole('textbox', { name: 'Napisz wiadomość' });
+  await reply.fill('Miło nam! Czy czwartek o 10:00 pasuje?');
+  await reply.press('Enter');
+  await expect(panelThread).toContainText('Miło nam! Czy czwartek o 10:00 pasuje?');
+
+  // 5. The candidate's open conversation shows the answer as it comes.
+  await expect(thread).toContainText('Miło nam! Czy czwartek o 10:00 pasuje?', { timeout: 20_000 });
+
+  // 6. Both reload and see the whole history (the widget reopens the saved conversation).
+  await cpage.reload();
+  await expect(cpage.getByTestId('chat-messages').getByTestId('chat-message')).toHaveText(
+    [/Dzień dobry, dziękuję za zaproszenie!/, /Miło nam! Czy czwartek o 10:00 pasuje\?/],
+    { timeout: 20_000 },
+  );
+  await page.reload();
+  await page.getByTestId('employer-conversation').filter({ hasText: name }).click();
+  await expect(page.getByTestId('chat-message')).toHaveText([
+    /Dzień dobry, dziękuję za zaproszenie!/,
+    /Miło nam! Czy czwartek o 10:00 pasuje\?/,
+  ]);
+
+  await cpage.getByTestId('chat-toggle').click();
+  await expect(cpage.getByTestId('chat-widget').getByRole('list')).toBeVisible();
+  await attachScreens(cpage, testInfo, 'chat widget');
+  await attachScreens(page, testInfo, 'employer chat');
+
+  expect(candidateErrors, "the candidate's console errors").toEqual([]);
+  await candidate.close();
+});
