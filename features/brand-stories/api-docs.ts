@@ -71,3 +71,12 @@ documentApi({
   tag: 'brand stories',
   query: technologiesQuerySchema,
 });
+
+documentApi({
+  method: 'get',
+  path: '/v1/brand-stories/images/{name}',
+  summary:
+    "A brand story's logo, cover or gallery photo: re-encoded by us when it was uploaded, served with nosniff; 404 for an unknown name",
+  tag: 'brand stories',
+  params: z.object({ name: z.string().max(40) }),
+});
