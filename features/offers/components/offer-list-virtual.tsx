@@ -5,19 +5,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type Mou
 import { announceOfferHover } from '@/features/map/offer-hover';
 import { loadOfferListChunk } from '../actions';
 import { decodePosition, positionCookie, positionFor } from '../position-memory';
+import { ESTIMATE, GAP, OVERSCAN, SERVER_RECT } from './offer-list-layout';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 import styles from './offer-list.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Estimated card height and gap (px); cards are measured once rendered. */
-const ESTIMATE = 128;
-const GAP = 10;
-/** Spec: virtual-list overscan 5 in the offers list. */
-const OVERSCAN = 5;
 /** Spec: skeletons shown while a page loads (default 15). */
 const SKELETONS = 15;
-/** What the server renders before any measurement: about a tall screen of cards. */
-const SERVER_RECT = { width: 1024, height: 1800 };
 
 /** A page of cards in the list: where it starts and the cursor it was loaded from (null: the top). */
 interface Chunk {

@@ -1,54 +1,72 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { estimatedHeight, estimatedStart, FIRST_SCREEN } from './offer-list-layout';
 import { OfferListCard } from './offer-list-card';
 import type { OfferListProps } from './offer-list-virtual';
-import styles from './offer-list.module.css';
 
 export type { OfferListProps } from './offer-list-virtual';
 
-/** About the first screen of cards the virtual list renders. */
-const FIRST_CARDS = 15;
+type VirtualList = ComponentType<OfferListProps>;
 
-// The virtual list (TanStack Virtual, ~12 KiB gz with the list's own code) is not part of the first
-// load: it is asked for as soon as this module runs and comes right after the page's first scripts.
-// Until then the server's cards stay as they are (a dehydrated Suspense boundary keeps its HTML), so
-// the list is visible and its links work from the first paint.
-type VirtualModule = typeof import('./offer-list-virtual');
-let loaded: VirtualModule | null = null;
-const loading = import('./offer-list-virtual').then((module) => (loaded = module));
-const VirtualOfferList = lazy(() =>
-  // Once loaded (always on the server after the first render), lazy gets it synchronously: no fallback
-  // is streamed before the list.
-  loaded
-    ? ({
-        then: (resolve: (m: { default: VirtualModule['VirtualOfferList'] }) => void) =>
-          resolve({ default: loaded!.VirtualOfferList }),
-      } as unknown as Promise<{ default: VirtualModule['VirtualOfferList'] }>)
-    : loading.then((module) => ({ default: module.VirtualOfferList })),
-);
+// The virtual list (TanStack Virtual, ~12 KiB gz with infinite scroll and position memory) is not
+// part of the first load: it is asked for once this module runs, and takes over from the first screen
+// of cards below as soon as it is there.
+let virtualList: VirtualList | null = null;
+let hydrated = false;
+const loadVirtualList = () => import('./offer-list-virtual').then((module) => (virtualList = module.VirtualOfferList));
+if (typeof window !== 'undefined') void loadVirtualList().catch(() => undefined);
 
 /**
- * The list of cards: the server renders the virtual list's first screen; the browser loads the
- * virtual list (infinite scroll, position memory, map hover) after the page's first scripts.
+ * The list of cards. The server and the page's first render show the virtual list's first screen
+ * (the same markup it renders before any measurement); the virtual list replaces it once loaded.
+ * Later lists (client-side navigations) get the virtual list at once.
  */
 export function OfferList(props: OfferListProps) {
-  return (
-    <Suspense fallback={<FirstCards {...props} />}>
-      <VirtualOfferList {...props} />
-    </Suspense>
-  );
+  const [Virtual, setVirtual] = useState<VirtualList | null>(() => (hydrated ? virtualList : null));
+  useEffect(() => {
+    hydrated = true;
+    if (Virtual) return;
+    let live = true;
+    loadVirtualList()
+      .then((component) => live && setVirtual(() => component))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [Virtual]);
+  return Virtual ? <Virtual {...props} /> : <FirstScreen {...props} />;
 }
 
-/** What a client-side navigation shows for the moment the virtual list is still loading. */
-function FirstCards({ offers, newLabel, className }: OfferListProps) {
+/** The first screen of cards, placed as the virtual list places them before measuring. */
+function FirstScreen({ offers, newLabel, className, next, end }: OfferListProps) {
   return (
-    <ol className={`${className ?? ''} ${styles.firstCards}`} aria-busy="true">
-      {offers.slice(0, FIRST_CARDS).map((offer) => (
-        <li key={offer.id}>
-          <OfferListCard offer={offer} newLabel={newLabel} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol
+        className={className}
+        data-testid="offer-list"
+        data-count={offers.length}
+        style={{ position: 'relative', height: estimatedHeight(offers.length) }}
+      >
+        {offers.slice(0, FIRST_SCREEN).map((offer, index) => (
+          <li
+            key={offer.id}
+            data-index={index}
+            aria-setsize={offers.length}
+            aria-posinset={index + 1}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${estimatedStart(index)}px)`,
+            }}
+          >
+            <OfferListCard offer={offer} newLabel={newLabel} />
+          </li>
+        ))}
+      </ol>
+      {!next ? end : null}
+    </>
   );
 }
