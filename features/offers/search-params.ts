@@ -16,6 +16,7 @@ import {
   type WorkingTime,
   type WorkplaceType,
 } from './options';
+import { ALL_LOCATIONS, LIST_PREFIX, REMOTE_LOCATION } from './list-path';
 
 /**
  * The offer-list URL codec: path + query ⇄ one OfferFilters object. Pure and isomorphic (page,
@@ -24,9 +25,7 @@ import {
  *
  *   /job-offers/{city | all-locations | remote}/{category}/{sub1,sub2}?query
  */
-export const LIST_PREFIX = 'job-offers';
-export const ALL_LOCATIONS = 'all-locations';
-export const REMOTE_LOCATION = 'remote';
+export { ALL_LOCATIONS, LIST_PREFIX, REMOTE_LOCATION };
 
 export type Location = { kind: 'all' } | { kind: 'remote' } | { kind: 'city'; city: string };
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { ALL_LOCATIONS, REMOTE_LOCATION } from '../../search-params';
+import { ALL_LOCATIONS, REMOTE_LOCATION } from '../../list-path';
 import { readRecentLocations, RECENT_LOCATIONS_KEY, storedText, subscribeToRecent } from '../search/recent-searches';
 import styles from './filters.module.css';
 

@@ -3,11 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, type FormEvent } from 'react';
-import { DEFAULT_FILTERS } from '../../search-params';
-import { filtersFromForm } from '../filters/form-state';
-import { listUrl, withSearchTerm, type Locale } from '../filters/list-url';
+import type { Locale } from '../filters/list-url';
 import { LocationFields, type CityOption } from '../filters/location-fields';
-import { rememberLocation, rememberSearch } from './recent-searches';
+import { rememberLocation, rememberSearch, type SearchTerm } from './recent-searches';
 import { SearchCombobox } from './search-combobox';
 import styles from './hero-search.module.css';
 
@@ -23,18 +21,20 @@ export function HeroSearch({ action, cities, locale }: { action: string; cities:
   const t = useTranslations('filters');
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
-  const readForm = (form: HTMLFormElement) => filtersFromForm(new FormData(form), DEFAULT_FILTERS);
 
-  const go = (filters: typeof DEFAULT_FILTERS) => {
-    if (filters.location.kind === 'city') rememberLocation(filters.location.city);
-    router.push(listUrl(filters, locale));
+  // The list URL codec loads with the first search, not with the page.
+  const go = async (form: FormData, term?: SearchTerm) => {
+    const { heroTarget } = await import('./hero-navigation');
+    const target = heroTarget(form, locale, term);
+    if (target.city) rememberLocation(target.city);
+    router.push(target.href);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('keyword') ?? '').trim();
     if (typed) rememberSearch({ variant: 'keyword', title: typed });
-    go(readForm(event.currentTarget));
+    void go(new FormData(event.currentTarget));
   };
 
   return (
@@ -48,8 +48,7 @@ export function HeroSearch({ action, cities, locale }: { action: string; cities:
         className={styles.keyword}
         onChoose={(term) => {
           // The chosen suggestion alone, with the location and radius already set.
-          const base = formRef.current ? { ...readForm(formRef.current), keywords: [] } : DEFAULT_FILTERS;
-          go(withSearchTerm(base, term));
+          void go(formRef.current ? new FormData(formRef.current) : new FormData(), term);
         }}
       />
       <LocationFields

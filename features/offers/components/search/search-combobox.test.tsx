@@ -152,7 +152,7 @@ describe('homepage search', () => {
     const active = input.getAttribute('aria-activedescendant')!;
     expect(document.getElementById(active)).toHaveTextContent('java corp');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith('/job-offers/krakow?companies=java+corp');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/job-offers/krakow?companies=java+corp'));
     expect(readRecentSearches()[0]).toEqual({ variant: 'companies', title: 'java corp' });
   });
 
@@ -166,7 +166,7 @@ describe('homepage search', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('combobox', { name: 'Radius' })).toBeDisabled();
     fireEvent.submit(input.closest('form')!);
-    expect(push).toHaveBeenCalledWith('/en/job-offers?keyword=react');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/en/job-offers?keyword=react'));
     expect(readRecentSearches()[0]).toEqual({ variant: 'keyword', title: 'react' });
   });
 });
