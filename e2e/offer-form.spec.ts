@@ -114,6 +114,7 @@ test('an employer fills all ten steps, saves a draft midway, resumes it, reviews
 
   // Resume from the link the form moved to (the draft id and token): the logo and locations are kept.
   await page.goBack();
+  await page.waitForURL(/\/employer\/offers\/drafts\/\d+\?token=/);
   await page.reload();
   await heading(page, 'Lokalizacje');
   await expect(page.getByTestId('location-1-street')).toHaveValue('Marszałkowska 10');

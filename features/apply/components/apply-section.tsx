@@ -17,12 +17,15 @@ const ApplyFormRoot = dynamic(() => import('./apply-form-root').then((m) => m.Ap
  */
 export function ApplySection({
   isAppliedTo,
+  board,
   appliedAt,
   className,
   titleClassName,
   ...props
 }: ApplyFormProps & {
   isAppliedTo: boolean;
+  /** The board's slug, which the apply-click count names (the brand prop is its display name). */
+  board: string;
   /** When the candidate last applied (ISO): the section says so instead of offering the form again. */
   appliedAt?: string | null;
   className?: string;
@@ -40,7 +43,7 @@ export function ApplySection({
     if (hasStarted.current) return;
     hasStarted.current = true;
     const body = JSON.stringify({
-      brand: props.brand,
+      brand: board,
       offerSlug: props.slug,
       visitedAt: new Date().toISOString(),
       kind: 'apply_click',

@@ -184,7 +184,7 @@ export default async function EmployerPanelHome({ params }: Props) {
               <div key={key} className={homeStyles.trendRow}>
                 <dt>{to(key)}</dt>
                 <dd>{n(current)}</dd>
-                <span className={homeStyles.trendChange}>{change(current, previous)}</span>
+                <dd className={homeStyles.trendChange}>{change(current, previous)}</dd>
               </div>
             ))}
           </dl>

@@ -426,6 +426,7 @@ export default async function OfferPage({ params }: Props) {
                   slug={detail.slug}
                   companyName={detail.companyName}
                   brand={tenant.config.brand.name}
+                  board={tenant.slug}
                   consents={{
                     informationClause: singleFullStops(detail.informationClause),
                     futureConsent: detail.futureConsent,
