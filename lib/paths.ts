@@ -53,6 +53,8 @@ export const paths = {
   employerOfferNew: (plan?: string) =>
     plan ? `/employer/offers/new?plan=${encodeURIComponent(plan)}` : '/employer/offers/new',
   employerOfferEdit: (slug: string) => `/employer/offers/${encodeURIComponent(slug)}/edit`,
+  /** The base of a draft's address (the form appends the draft id once it is saved). */
+  employerDrafts: () => '/employer/offers/drafts',
   employerDraft: (draftId: number) => `/employer/offers/drafts/${draftId}`,
   employerOfferStatistics: (offerId: number) => `/employer/offers/${offerId}/statistics`,
   employerApplications: () => '/employer/applications',
@@ -63,6 +65,8 @@ export const paths = {
   employerPaymentReturn: (paymentId: number) => `/employer/payments/${paymentId}`,
   employerChat: () => '/employer/chat',
   pricing: () => '/pricing',
+  /** The embedded (development) payment provider's payment page. */
+  devPay: (token: string) => `/dev/pay/${encodeURIComponent(token)}`,
   salaryCalculator: () => '/salary-calculator',
   aboutUs: () => '/about-us',
   help: () => '/help',

@@ -1,5 +1,10 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { localePrefix, localizedPath } from '@/lib/paths';
 
-/** A path of the site in a language: Polish has no prefix, English lives under `/en`. */
-export const localized = (locale: Locale | string, path: string): string =>
-  locale === 'pl' || path.startsWith(`/${locale}/`) || path === `/${locale}` ? path : `/${locale}${path}`;
+/**
+ * `localizedPath`, except that a path already carrying this language's prefix (a `next` taken from the
+ * address) is kept as it is.
+ */
+export const localized = (locale: string, path: string): string => {
+  const prefix = localePrefix(locale);
+  return prefix && (path === prefix || path.startsWith(`${prefix}/`)) ? path : localizedPath(locale, path);
+};

@@ -17,7 +17,7 @@ await insertTenant(handle.db, 'it', undefined, true);
 await insertTenant(handle.db, 'biz');
 
 /** A state-changing route guarded like apply. */
-const guarded = withRoute({ body: z.object({}).optional() }, async ({ request, tenant }) => {
+const guarded = withRoute({ auth: 'public', body: z.object({}).optional() }, async ({ request, tenant }) => {
   await assertAntiBot(request, 'apply', tenant);
   return { ok: true };
 });

@@ -22,7 +22,7 @@ await insertTenant(handle.db, 'it', buildTenantConfig({ flagOverrides: { enableR
 await insertTenant(handle.db, 'biz', buildTenantConfig({ flagOverrides: { enableRecaptcha: false } }));
 const msw = startMswServer();
 
-const guarded = withRoute({}, async ({ request, tenant }) => {
+const guarded = withRoute({ auth: 'public' }, async ({ request, tenant }) => {
   await assertAntiBot(request, 'track_redirect', tenant);
   return { ok: true };
 });

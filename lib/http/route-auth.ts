@@ -28,6 +28,13 @@ import { resolveOfferToken } from '@/lib/auth/offer-token';
 export type AuthRule = 'optional' | 'candidate' | 'employer' | { companyRight: CompanyRight } | 'offerToken';
 export type AuthSpec = AuthRule | readonly AuthRule[];
 
+/**
+ * What a route declares: an auth spec, or `'public'`: anyone, and the session is never read (no caller, no
+ * session lookup, so the answer stays the same for everyone and may be cached). Unlike `'optional'`, which
+ * reads the session to hand the handler whoever calls.
+ */
+export type RouteAuth = AuthSpec | 'public';
+
 type CallerOfRule<R> = R extends 'optional'
   ? Caller
   : R extends 'candidate'

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import type { CandidateCaller, Caller, EmployerCaller, OfferTokenCaller } from '@/lib/auth/caller';
 import { installDbHandle } from '@/lib/db/client';
@@ -9,6 +10,19 @@ import { callRoute } from '@/tests/http';
 import { z } from 'zod';
 import type { AuthSpec } from './route-auth';
 import { withRoute } from './with-route';
+
+// The real identity resolution, counted: a `'public'` route must never read the session.
+const identityReads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/lib/auth/caller', async (original) => {
+  const actual = await original<typeof import('@/lib/auth/caller')>();
+  return {
+    ...actual,
+    resolveIdentity: (...args: Parameters<typeof actual.resolveIdentity>) => {
+      identityReads.count += 1;
+      return actual.resolveIdentity(...args);
+    },
+  };
+});
 
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -83,15 +97,34 @@ describe('withRoute auth', () => {
     withRoute({ auth: 'optional' }, async ({ caller }) => {
       expectTypeOf(caller).toEqualTypeOf<Caller>();
     });
-    withRoute({}, async ({ caller }) => {
+    withRoute({ auth: 'public' }, async ({ caller }) => {
       expectTypeOf(caller).toEqualTypeOf<undefined>();
     });
   });
 
-  it('reads no session on routes that declare no auth', async () => {
-    const route = withRoute({}, async ({ caller }) => ({ caller: caller ?? null }));
-    const res = await callRoute(route, '/x', { headers: { cookie: cookies.owner } });
-    expect(res.body).toEqual({ caller: null });
+  it("reads no session on 'public' routes: anyone is admitted and the handler gets no caller", async () => {
+    const route = withRoute({ auth: 'public' }, async ({ caller }) => ({ caller: caller ?? null }));
+    for (const who of Object.keys(cookies) as Who[]) {
+      identityReads.count = 0;
+      const res = await callRoute(route, '/x', { headers: cookies[who] ? { cookie: cookies[who] } : {} });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ caller: null });
+      expect(identityReads.count).toBe(0);
+    }
+    // Unlike 'optional', which reads the session once to hand the handler whoever calls.
+    identityReads.count = 0;
+    const optional = await callRoute(echo('optional'), '/x', { headers: { cookie: cookies.owner } });
+    expect(optional.body).toEqual({ kind: 'employer' });
+    expect(identityReads.count).toBe(1);
+  });
+
+  it("keeps a 'public' answer's own caching, and marks one that says nothing as private", async () => {
+    const cached = withRoute({ auth: 'public' }, async () =>
+      Response.json({}, { headers: { 'Cache-Control': 'public, max-age=60' } }),
+    );
+    expect((await callRoute(cached, '/x')).headers.get('cache-control')).toBe('public, max-age=60');
+    const plain = withRoute({ auth: 'public' }, async () => ({}));
+    expect((await callRoute(plain, '/x')).headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('validates the input before it checks the caller, as the handlers did', async () => {

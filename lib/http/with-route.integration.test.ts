@@ -11,14 +11,16 @@ installDbHandle(handle);
 await insertTenant(handle.db, 'it', undefined, true);
 
 const route = withRoute(
-  { query: z.object({ page: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }) },
+  { auth: 'public', query: z.object({ page: z.coerce.number().int().min(1), tags: z.array(z.string()).optional() }) },
   async ({ query, tenant }) => {
     if (query.page === 404) throw new AppError('NOT_FOUND', 'notFound');
     if (query.page === 500) throw new Error('boom');
     return { page: query.page, tags: query.tags ?? [], tenant: tenant.slug };
   },
 );
-const post = withRoute({ body: z.object({ name: z.string().min(2) }) }, async ({ body }) => ({ hello: body.name }));
+const post = withRoute({ auth: 'public', body: z.object({ name: z.string().min(2) }) }, async ({ body }) => ({
+  hello: body.name,
+}));
 
 const call = (url: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
   route(new NextRequest(`http://it.localhost${url}`, init));
@@ -62,7 +64,7 @@ describe('withRoute', () => {
     expect((await body.json()).error.fields).toEqual([
       { field: 'name', message: 'Ta wartość nie może zawierać znaku NUL.' },
     ]);
-    const bare = withRoute({}, async ({ params }) => params);
+    const bare = withRoute({ auth: 'public' }, async ({ params }) => params);
     const params = await bare(new NextRequest('http://it.localhost/x'), {
       params: Promise.resolve({ slug: 'a\u0000b' }),
     });

@@ -7,10 +7,11 @@ import { errorsTranslator, translateError, validationTranslator, type ErrorsTran
 import { AppError, type ErrorBody } from './errors';
 import { localeOfRequest } from './locale';
 import { isSameOrigin } from './origin';
-import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
+import { resolveRouteCaller, type CallerFor, type RouteAuth } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PUBLIC = 'public';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -19,10 +20,10 @@ export interface RouteSpec<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   P extends Schema | undefined,
-  A extends AuthSpec | undefined = undefined,
+  A extends RouteAuth = RouteAuth,
 > {
-  /** Who may call (see route-auth.ts); absent means anyone, without reading the session. */
-  auth?: A;
+  /** Who may call (see route-auth.ts); `'public'` means anyone, without reading the session. */
+  auth: A;
   query?: Q;
   body?: B;
   params?: P;
@@ -32,7 +33,7 @@ export interface RouteSpec<
 
 export interface RouteContext<Q, B, P, C = undefined> {
   request: NextRequest;
-  /** The caller the route's `auth` admits (undefined on routes that declare none). */
+  /** The caller the route's `auth` admits (undefined on `'public'` routes). */
   caller: C;
   query: Q;
   body: B;
@@ -51,7 +52,7 @@ export function withRoute<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
-  const A extends AuthSpec | undefined = undefined,
+  const A extends RouteAuth = RouteAuth,
 >(
   spec: RouteSpec<Q, B, P, A>,
   handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>, CallerOf<A>>) => Promise<Response | unknown>,
@@ -72,15 +73,16 @@ export function withRoute<
       const body = spec.body ? await parsePart(spec.body, await readJson(request), t) : undefined;
       const db = await getDb();
       const tenant = await resolveTenant(request.headers.get('host'), db);
-      const caller = spec.auth
-        ? await resolveRouteCaller(spec.auth, {
-            headers: request.headers,
-            tenant,
-            db,
-            locale,
-            offerToken: offerTokenOf(request, body),
-          })
-        : undefined;
+      const caller =
+        spec.auth !== PUBLIC
+          ? await resolveRouteCaller(spec.auth, {
+              headers: request.headers,
+              tenant,
+              db,
+              locale,
+              offerToken: offerTokenOf(request, body),
+            })
+          : undefined;
       const result = await handler({
         request,
         caller: caller as CallerOf<A>,
@@ -112,7 +114,7 @@ function personal(response: Response): Response {
   return response;
 }
 
-type CallerOf<A> = A extends AuthSpec ? CallerFor<A> : undefined;
+type CallerOf<A> = A extends typeof PUBLIC ? undefined : CallerFor<A>;
 
 /** The offer token of a request: the spec's `?token`, or `token` in a JSON body (extend/publish with a code). */
 function offerTokenOf(request: NextRequest, body: unknown): string | null {

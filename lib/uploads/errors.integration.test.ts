@@ -17,7 +17,7 @@ const bytesByName = {
   empty: new Uint8Array(0),
   big: pdfFile({ size: 2000 }),
 };
-const route = withRoute({}, async ({ request }) => {
+const route = withRoute({ auth: 'public' }, async ({ request }) => {
   const name = new URL(request.url).searchParams.get('f') as keyof typeof bytesByName;
   const check = await checkUpload(bytesByName[name], ['pdf'], 1000);
   if (!check.ok) throw uploadFailure(check.error, 'attachment');

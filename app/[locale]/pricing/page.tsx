@@ -8,19 +8,17 @@ import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
 }
 
-const prefixOf = (locale: Locale) => (locale === 'en' ? '/en' : '');
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'plans.pricing' });
   const origin = publicOrigin(await headers());
-  const url = (l: Locale) => `${origin}${prefixOf(l)}${paths.pricing()}`;
+  const url = (l: Locale) => `${origin}${localizedPath(l, paths.pricing())}`;
   return {
     title: t('metaTitle'),
     description: t('metaDescription'),

@@ -2,7 +2,7 @@
 import { withRoute } from '@/lib/http/with-route';
 import { AppError } from '@/lib/http/errors';
 
-const notFound = withRoute({}, async () => {
+const notFound = withRoute({ auth: 'public' }, async () => {
   throw new AppError('NOT_FOUND', 'notFound');
 });
 

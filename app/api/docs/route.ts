@@ -1,4 +1,6 @@
 // GET /api/docs – a readable reference of the API, rendered from the OpenAPI document.
+// Public, and not wrapped in withRoute: an HTML page rendered from the static route catalogue, the same for every
+// board and caller (no input, no tenant, no session); withRoute answers JSON errors, this answers a page.
 import { wakatOpenApiDocument } from '@/registry/api-catalog';
 
 const escape = (s: unknown) =>

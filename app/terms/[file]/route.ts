@@ -7,7 +7,7 @@ import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]+\.pdf$/) }) },
+  { auth: 'public', params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]+\.pdf$/) }) },
   async ({ db, tenant, params }) => {
     const [file] = await db
       .select()

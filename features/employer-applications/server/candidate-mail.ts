@@ -4,7 +4,7 @@ import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Locale } from '@/lib/i18n/locales';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import type { CandidateMailInput } from '../schemas';
@@ -39,8 +39,7 @@ interface Envelope {
   replyTo?: string;
 }
 
-const historyUrl = (origin: string, locale: Locale) =>
-  `${origin}${locale === 'en' ? '/en' : ''}${paths.applicationHistory()}`;
+const historyUrl = (origin: string, locale: Locale) => `${origin}${localizedPath(locale, paths.applicationHistory())}`;
 
 /** The e-mail of a rejection: the employer's own words (plain text, every value escaped), or the template. */
 export function buildRejectionMail(env: Envelope, facts: MailFacts, written?: CandidateMailInput): OutgoingMail {

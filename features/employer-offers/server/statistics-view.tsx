@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 import styles from '../components/offers.module.css';
 import statStyles from '../components/statistics.module.css';
 import { StatisticsChart } from '../components/statistics-chart';
@@ -11,7 +11,7 @@ import type { OfferStatistics } from '../schemas';
 export async function OfferStatisticsView({ stats, locale }: { stats: OfferStatistics; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'employerOffers' });
   const format = await getFormatter({ locale });
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const n = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 1 });
   const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });

@@ -7,6 +7,7 @@ import { apiRequest } from '@/lib/api-client/api-client';
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
 import { localized } from '@/features/employer-accounts/paths';
+import { paths } from '@/lib/paths';
 import styles from './panel-shell.module.css';
 
 /** The company switcher (when the user has several companies) and sign-out. */
@@ -17,15 +18,18 @@ export function PanelAccount({ companies, activeId }: { companies: { id: number;
 
   async function switchTo(companyId: number) {
     setBusy(true);
-    const answer = await apiRequest<Body>('/api/v2/employer-panel/active-company', { method: 'POST', json: { companyId } });
-    if (answer.status === 200) window.location.assign(localized(locale, '/employer'));
+    const answer = await apiRequest<Body>('/api/v2/employer-panel/active-company', {
+      method: 'POST',
+      json: { companyId },
+    });
+    if (answer.status === 200) window.location.assign(localized(locale, paths.employerPanel()));
     else setBusy(false);
   }
 
   async function signOut() {
     setBusy(true);
     await apiRequest<Body>('/api/v1/oauth/revoke', { method: 'POST', json: { client_id: 'panel' } });
-    window.location.assign(localized(locale, '/employer/sign-in'));
+    window.location.assign(localized(locale, paths.employerSignIn()));
   }
 
   return (

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import page from '@/app/[locale]/job-offer/[slug]/offer-page.module.css';
+import page from '@/features/offers/components/details/offer-page.module.css';
 import buttons from '@/components/ui/buttons.module.css';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
 import { formatAmount } from '@/lib/format';

@@ -31,7 +31,6 @@ export async function OfferFormPage({
   draft: DraftRef | null;
   offerSlug?: string | null;
 }) {
-  const prefix = locale === 'en' ? '/en' : '';
   const { tenant } = await getPageContext();
   const assistantOn = tenant.config.flags.enableAssistant && tenant.config.assistant.enabled;
   return (
@@ -46,8 +45,8 @@ export async function OfferFormPage({
         categories={data.categories}
         limits={data.limits}
         options={data.options}
-        exitHref={`${prefix}${paths.employerOffers()}`}
-        draftHrefBase={`${prefix}/employer/offers/drafts`}
+        exitHref={localizedPath(locale, paths.employerOffers())}
+        draftHrefBase={localizedPath(locale, paths.employerDrafts())}
         origin={publicOrigin(headers)}
         termsHref={localizedPath(locale, paths.terms())}
         assistant={

@@ -1,6 +1,12 @@
 import { DEFAULT_FILTERS, type ListUrlState, type OfferFilters } from '../search-params';
 import {
   activeFilterCount,
+  cityOptions,
+  clearedFilters,
+  listMetadataLinks,
+  locationValueOf,
+  sortLabelKey,
+  toggledSubcategories,
   alertNameParts,
   filterChips,
   isCanonical,
@@ -95,5 +101,50 @@ describe('the list page view', () => {
       workplaceTypes: ['remote'],
     }).filters;
     expect(alertNameParts(f, names, 'pl', labels)).toEqual(['Kraków', 'Backend', 'Go', 'workplaceType:remote']);
+  });
+});
+
+describe('the list page view', () => {
+  it('puts top cities first, then the rest by name in the page language', () => {
+    const cities = [
+      { slug: 'lodz', label: 'Łódź', top: false },
+      { slug: 'zabrze', label: 'Zabrze', top: true },
+      { slug: 'lublin', label: 'Lublin', top: false },
+      { slug: 'krakow', label: 'Kraków', top: true },
+    ];
+    expect(cityOptions(cities, 'pl').map((c) => c.slug)).toEqual(['krakow', 'zabrze', 'lublin', 'lodz']);
+  });
+
+  it('names the location field value, toggles subcategories and keeps the search on clearing', () => {
+    expect(locationValueOf(DEFAULT_FILTERS)).toBe('all-locations');
+    expect(locationValueOf({ ...DEFAULT_FILTERS, location: { kind: 'remote' } })).toBe('remote');
+    const f = {
+      ...DEFAULT_FILTERS,
+      subcategories: ['java'],
+      withSalary: true,
+      keywords: ['spring'],
+      category: 'backend',
+    };
+    expect(toggledSubcategories(f, 'java')).toEqual([]);
+    expect(toggledSubcategories(f, 'kotlin')).toEqual(['java', 'kotlin']);
+    expect(clearedFilters(f)).toEqual({
+      ...DEFAULT_FILTERS,
+      subcategories: ['java'],
+      keywords: ['spring'],
+      category: 'backend',
+    });
+    expect(sortLabelKey('salaryDesc')).toBe('sortSalaryDesc');
+  });
+
+  it('links the canonical list and both languages, and keeps paging positions and the map out of the index', () => {
+    const state: ListUrlState = { filters: DEFAULT_FILTERS, from: 'abc', showMap: false };
+    const href = (s: ListUrlState, l: 'pl' | 'en') => `/${l}${s.from ? `?from=${s.from}` : ''}`;
+    const links = listMetadataLinks(state, 'https://it.test', href, 'en');
+    expect(links.alternates).toEqual({
+      canonical: 'https://it.test/en',
+      languages: { pl: 'https://it.test/pl', en: 'https://it.test/en' },
+    });
+    expect(links.robots).toEqual({ index: false, follow: true });
+    expect(listMetadataLinks({ ...state, from: null }, 'https://it.test', href, 'pl').robots).toBeUndefined();
   });
 });

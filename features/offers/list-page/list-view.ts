@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix } from '@/lib/paths';
-import { DEFAULT_FILTERS, type ListUrlState, type OfferFilters } from '../search-params';
+import {
+  ALL_LOCATIONS,
+  DEFAULT_FILTERS,
+  REMOTE_LOCATION,
+  type ListUrlState,
+  type OfferFilters,
+} from '../search-params';
 
 /**
  * What the list page shows besides the cards, computed from the list state and the board's dictionary:
@@ -180,4 +186,50 @@ export function alertNameParts(f: OfferFilters, names: ListNames, locale: Locale
     ...f.workplaceTypes.map((v) => labels.option('workplaceType', v)),
     ...f.workingTimes.map((v) => labels.option('workingTime', v)),
   ];
+}
+
+/** The location pickers' cities: the dictionary's top cities first, then by name in the page's language. */
+export function cityOptions<C extends { label: string; top: boolean }>(cities: readonly C[], locale: Locale): C[] {
+  return [...cities].sort((a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale));
+}
+
+/** The location field's value: a city's slug, `remote`, or every location. */
+export const locationValueOf = (f: OfferFilters): string =>
+  f.location.kind === 'city' ? f.location.city : f.location.kind === 'remote' ? REMOTE_LOCATION : ALL_LOCATIONS;
+
+/** The subcategories with one toggled: added when absent, removed when present. */
+export const toggledSubcategories = (f: OfferFilters, slug: string): string[] =>
+  f.subcategories.includes(slug) ? f.subcategories.filter((x) => x !== slug) : [...f.subcategories, slug];
+
+/** What "clear filters" keeps: where and what is searched (location, category, words); the rest goes. */
+export const clearedFilters = (f: OfferFilters): OfferFilters => ({
+  ...DEFAULT_FILTERS,
+  location: f.location,
+  category: f.category,
+  subcategories: f.subcategories,
+  keywords: f.keywords,
+  titles: f.titles,
+  companies: f.companies,
+  skills: f.skills,
+});
+
+/** The message key of a sort choice's label (`published` → `sortPublished`). */
+export const sortLabelKey = (choice: string) => `sort${choice[0]!.toUpperCase()}${choice.slice(1)}` as 'sortPublished';
+
+/** The list page's metadata apart from its words: canonical and language addresses, robots. */
+export function listMetadataLinks(
+  state: ListUrlState,
+  origin: string,
+  href: (state: ListUrlState, l: Locale) => string,
+  locale: Locale,
+) {
+  const canonicalState = { ...state, from: null, showMap: false };
+  return {
+    alternates: {
+      canonical: `${origin}${href(canonicalState, locale)}`,
+      languages: { pl: `${origin}${href(canonicalState, 'pl')}`, en: `${origin}${href(canonicalState, 'en')}` },
+    },
+    // Paging positions and the map view are the same list: only the canonical list is indexed.
+    robots: state.from || state.showMap ? { index: false, follow: true } : undefined,
+  };
 }

@@ -6,7 +6,7 @@ import { companies, offers, payments, plans, users, type InvoiceData } from '@/l
 import { AppError } from '@/lib/http/errors';
 import { boardOrigin } from '@/lib/http/origin';
 import { logger } from '@/lib/log';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { safeNextPath } from '@/lib/safe-next-path';
 import type { PaymentRequest } from '../schemas';
 import { activeProviderName, providerByName } from './providers';
@@ -44,7 +44,7 @@ export interface PaymentCaller {
 
 /** The absolute URL of a panel path on the board (links we hand to providers and mails). */
 export function boardUrl(tenant: Tenant, locale: 'pl' | 'en', path: string) {
-  return `${boardOrigin(tenant.slug)}${locale === 'en' ? '/en' : ''}${path}`;
+  return `${boardOrigin(tenant.slug)}${localizedPath(locale, path)}`;
 }
 
 /**

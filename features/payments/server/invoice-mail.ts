@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { OutgoingMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 
@@ -21,7 +21,6 @@ export function buildInvoiceMail(input: {
   offerTitle: string | null;
 }): OutgoingMail {
   const t = createTranslator({ locale: input.locale, messages: MESSAGES[input.locale], namespace: 'payments.mail' });
-  const prefix = input.locale === 'en' ? '/en' : '';
   const download = `${input.origin}/api/v1/invoices/${input.invoiceId}/pdf${input.locale === 'en' ? '?lang=en' : ''}`;
   const { html, text } = renderMail({
     brand: input.brand,
@@ -32,7 +31,7 @@ export function buildInvoiceMail(input: {
         : t('paid', { gross: input.gross }),
     ],
     items: [{ title: t('invoiceLink', { number: input.number }), url: download }],
-    action: { label: t('open'), url: `${input.origin}${prefix}${paths.employerBilling()}` },
+    action: { label: t('open'), url: `${input.origin}${localizedPath(input.locale, paths.employerBilling())}` },
     footer: [t('footer')],
   });
   return { tenantId: input.tenantId, to: input.to, subject: t('subject', { number: input.number }), html, text };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 import type { PlanView, Testimonial } from '../schemas';
 import styles from './pricing.module.css';
 
@@ -37,7 +37,7 @@ const Check = () => (
 /** The pricing page: the board's plans side by side, a comparison table, and what employers say. */
 export async function PricingView({ locale, plans, testimonials }: Props) {
   const t = await getTranslations({ locale, namespace: 'plans.pricing' });
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const money = (plan: PlanView, amount: number) => formatMoney(locale, amount, plan.currency);
   const anyOldPrice = plans.some((p) => p.oldNetPrice !== null);
 

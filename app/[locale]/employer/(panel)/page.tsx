@@ -8,7 +8,7 @@ import { panelHighlights, panelOverview } from '@/features/employer-panel/server
 import { listCompanyCodes } from '@/features/plans/server/code-service';
 import { rightCovers } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -38,7 +38,7 @@ export default async function EmployerPanelHome({ params }: Props) {
     getTranslations({ locale, namespace: 'employerOffers.home' }),
   ]);
   const n = (v: number) => format.number(v);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const daysSince = (iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 86_400_000));
   const daysUntil = (iso: string) => Math.max(0, Math.floor((Date.parse(iso) - now.getTime()) / 86_400_000));
   const codesLeft = codes.reduce((sum, c) => sum + c.remainingUses, 0);

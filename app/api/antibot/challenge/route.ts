@@ -4,6 +4,6 @@ import { antiBotChallenge } from '@/lib/antibot/server';
 import { antiBotChallengeQuerySchema } from '@/lib/antibot/schemas';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: antiBotChallengeQuerySchema }, async ({ query, tenant }) =>
+export const GET = withRoute({ auth: 'public', query: antiBotChallengeQuerySchema }, async ({ query, tenant }) =>
   NextResponse.json(antiBotChallenge(tenant, query.action), { headers: { 'Cache-Control': 'no-store' } }),
 );

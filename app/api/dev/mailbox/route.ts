@@ -7,7 +7,7 @@ import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: mailboxQuerySchema }, async ({ request, query, tenant, db }) => {
+export const GET = withRoute({ auth: 'public', query: mailboxQuerySchema }, async ({ request, query, tenant, db }) => {
   if (!canReadDevMailbox(getEnv(), (await getDbHandle()).driver, request.headers)) {
     throw new AppError('NOT_FOUND', 'notFound');
   }

@@ -2,4 +2,4 @@
 import { getCategoryTree } from '@/features/dictionaries/server/dictionary-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, ({ db, tenant, locale }) => getCategoryTree(db, tenant, locale));
+export const GET = withRoute({ auth: 'public' }, ({ db, tenant, locale }) => getCategoryTree(db, tenant, locale));

@@ -3,7 +3,7 @@ import { EMPLOYMENT_TYPE_SALARY_TYPES, EMPLOYMENT_TYPES } from '@/features/offer
 import { optionLabels } from '@/features/dictionaries/server/dictionary-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, async ({ locale }) => {
+export const GET = withRoute({ auth: 'public' }, async ({ locale }) => {
   const t = optionLabels(locale);
   return EMPLOYMENT_TYPES.map((key) => ({
     key,

@@ -3,4 +3,4 @@ import { skillsQuerySchema } from '@/features/dictionaries/schemas';
 import { findSkills } from '@/features/dictionaries/server/dictionary-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: skillsQuerySchema }, ({ db, query }) => findSkills(db, query));
+export const GET = withRoute({ auth: 'public', query: skillsQuerySchema }, ({ db, query }) => findSkills(db, query));

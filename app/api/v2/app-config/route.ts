@@ -4,7 +4,7 @@ import { appConfigSchema } from '@/lib/tenants/schemas';
 import { toAppConfig } from '@/lib/tenants/tenant-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, async ({ tenant }) =>
+export const GET = withRoute({ auth: 'public' }, async ({ tenant }) =>
   NextResponse.json(appConfigSchema.parse(toAppConfig(tenant)), {
     headers: { 'Cache-Control': 'public, max-age=60', Vary: 'Host' },
   }),

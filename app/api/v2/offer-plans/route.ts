@@ -7,7 +7,7 @@ import { withRoute } from '@/lib/http/with-route';
 // `?active` (bare or `true`) lists plans on sale, as does no parameter; `active=false` lists every plan.
 const query = z.object({ active: z.enum(['', 'true', 'false']).optional() });
 
-export const GET = withRoute({ query }, async ({ db, tenant, locale, query }) =>
+export const GET = withRoute({ auth: 'public', query }, async ({ db, tenant, locale, query }) =>
   NextResponse.json(
     { data: await listPlanViews(db, tenant.id, locale, query.active !== 'false') },
     { headers: { 'Cache-Control': 'public, max-age=60', Vary: 'Host, Accept-Language, Cookie' } },

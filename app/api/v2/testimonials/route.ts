@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { listTestimonials } from '@/features/plans/server/testimonials';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, async ({ locale }) =>
+export const GET = withRoute({ auth: 'public' }, async ({ locale }) =>
   NextResponse.json(
     { data: listTestimonials(locale) },
     { headers: { 'Cache-Control': 'public, max-age=300', Vary: 'Accept-Language, Cookie' } },

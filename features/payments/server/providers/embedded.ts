@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { embeddedPaymentNotifications, embeddedPaymentTransactions } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { derivedKey } from '@/lib/secret';
+import { localizedPath, paths } from '@/lib/paths';
 import {
   NotificationRejected,
   type CreatedPayment,
@@ -43,7 +44,7 @@ export function verifyEmbeddedSignature(body: string, signature: string | null, 
 
 /** The public origin + locale prefix of an absolute URL we gave the provider. */
 function payPageUrl(returnUrl: string, locale: 'pl' | 'en', token: string) {
-  return `${new URL(returnUrl).origin}${locale === 'en' ? '/en' : ''}/dev/pay/${token}`;
+  return `${new URL(returnUrl).origin}${localizedPath(locale, paths.devPay(token))}`;
 }
 
 export class EmbeddedProvider implements PaymentProvider {

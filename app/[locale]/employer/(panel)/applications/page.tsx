@@ -11,7 +11,7 @@ import {
 } from '@/features/employer-applications/server/applications-service';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -39,7 +39,7 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
     listApplications(db, employer, query),
     listOffersWithApplications(db, employer),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const filtered = Boolean(query.q || query.status?.length || query.offerId || query.from || query.to);
   const pageHref = (page: number) => {
     const search = new URLSearchParams();

@@ -10,7 +10,7 @@ import {
 import { paymentOutcome } from '@/features/payments/status';
 import styles from '@/features/payments/ui/payments.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -36,7 +36,7 @@ export default async function BillingPage({ params }: Props) {
     listCompanyCodes(db, tenant.id, employer.companyId),
     companyPlanBalance(db, tenant.id, employer.companyId),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const money = (n: number, currency: string) => format.number(n, { style: 'currency', currency });
   const day = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: 'medium' }) : t('noLimit'));
 

@@ -8,7 +8,7 @@ import { offerListQuery } from '@/features/employer-offers/schemas';
 import { listCompanyOffers, offerListFilters } from '@/features/employer-offers/server/offers-queries';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -36,7 +36,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
     listCompanyOffers(db, employer, query, locale),
     offerListFilters(db, employer, locale),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const filtered = Boolean(query.q || query.state?.length || query.cityId || query.categoryId || query.recruiter);
   const pageHref = (page: number) => {
     const search = new URLSearchParams();

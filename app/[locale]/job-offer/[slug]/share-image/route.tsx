@@ -7,6 +7,9 @@ import { formatCount } from '@/lib/format';
 
 const size = { width: 1200, height: 630 };
 
+// Public, and not wrapped in withRoute: it answers an image in every case (the board's card when the offer is
+// unknown), never a JSON error, and reads no session: social networks' crawlers fetch it without one.
+
 /** GET /job-offer/{slug}/share-image – the offer's Open Graph image: title, company, place and salary on the board's colours. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;

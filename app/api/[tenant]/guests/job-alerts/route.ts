@@ -5,7 +5,7 @@ import { assertBoard, mailContextOf } from '@/features/alerts/server/route-guard
 import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
-  { params: tenantParamsSchema, body: guestJobAlertBodySchema },
+  { auth: 'public', params: tenantParamsSchema, body: guestJobAlertBodySchema },
   async ({ request, params, body, tenant, db, locale }) => {
     assertBoard(params.tenant, tenant, true);
     const result = await registerGuestAlert(db, tenant, body, mailContextOf(request, locale));

@@ -7,6 +7,7 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   {
+    auth: 'public',
     params: z.object({ token: z.string().min(10).max(100) }),
     body: z.object({
       action: z.enum(EMBEDDED_ACTIONS),

@@ -3,6 +3,6 @@ import { revokeSession } from '@/features/employer-accounts/server/account-servi
 import { withRoute } from '@/lib/http/with-route';
 
 /** Signs out: the session behind the cookie is revoked and the cookie cleared (nothing to do without one). */
-export const POST = withRoute({ body: revokeSchema }, async ({ request, tenant, locale, db }) =>
+export const POST = withRoute({ auth: 'public', body: revokeSchema }, async ({ request, tenant, locale, db }) =>
   revokeSession({ headers: request.headers, tenant, locale, db }),
 );

@@ -2,4 +2,4 @@
 import { getFormInputsData } from '@/features/dictionaries/server/dictionary-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, ({ db, locale }) => getFormInputsData(db, locale));
+export const GET = withRoute({ auth: 'public' }, ({ db, locale }) => getFormInputsData(db, locale));

@@ -3,6 +3,6 @@ import { jobAdvertisementsQuerySchema } from '@/features/favourites/schemas';
 import { findJobAdvertisements } from '@/features/favourites/server/favourite-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: jobAdvertisementsQuerySchema }, ({ db, tenant, query }) =>
+export const GET = withRoute({ auth: 'public', query: jobAdvertisementsQuerySchema }, ({ db, tenant, query }) =>
   findJobAdvertisements(db, tenant.id, query.ids),
 );

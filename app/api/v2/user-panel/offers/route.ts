@@ -3,6 +3,7 @@ import { offersPageQuerySchema } from '@/features/offers/schemas';
 import { findOffersPage } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: offersPageQuerySchema, versions: ['1', '2'] }, ({ db, tenant, query }) =>
-  findOffersPage(db, tenant, query),
+export const GET = withRoute(
+  { auth: 'public', query: offersPageQuerySchema, versions: ['1', '2'] },
+  ({ db, tenant, query }) => findOffersPage(db, tenant, query),
 );

@@ -7,7 +7,7 @@ import { PaymentStatusPanel } from '@/features/payments/ui/payment-status-panel'
 import styles from '@/features/payments/ui/payments.module.css';
 import { offers, payments, plans } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale; paymentId: string }>;
@@ -47,7 +47,7 @@ export default async function PaymentReturnPage({ params }: Props) {
     getTranslations({ locale, namespace: 'payments.return' }),
     getFormatter({ locale }),
   ]);
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const invoice = payment.invoice;
   return (
     <div className={`container ${styles.page}`}>

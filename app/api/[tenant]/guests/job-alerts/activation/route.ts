@@ -5,7 +5,7 @@ import { assertBoard } from '@/features/alerts/server/route-guards';
 import { withRoute } from '@/lib/http/with-route';
 
 export const PUT = withRoute(
-  { params: tenantParamsSchema, body: activationBodySchema },
+  { auth: 'public', params: tenantParamsSchema, body: activationBodySchema },
   async ({ params, body, tenant, db }) => {
     assertBoard(params.tenant, tenant, true);
     return activateGuestAlert(db, tenant, body);

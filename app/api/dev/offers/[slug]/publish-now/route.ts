@@ -8,7 +8,7 @@ import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
-  { params: z.object({ slug: z.string().max(300) }) },
+  { auth: 'public', params: z.object({ slug: z.string().max(300) }) },
   async ({ request, params, db, tenant }) => {
     const env = getEnv();
     // Like the mailbox: only ever for this machine (a loopback socket, no proxy in between).

@@ -5,6 +5,7 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
   {
+    auth: 'public',
     params: z.object({
       slug: z
         .string()

@@ -7,7 +7,7 @@ import { withRoute } from '@/lib/http/with-route';
 const MAX_BODY = 64 * 1024;
 
 export const POST = withRoute(
-  { params: z.object({ provider: z.enum(['embedded', 'przelewy24', 'stripe']) }) },
+  { auth: 'public', params: z.object({ provider: z.enum(['embedded', 'przelewy24', 'stripe']) }) },
   async ({ request, params, db }) => {
     // Signatures are checked on the raw body, byte for byte (Stripe signs exactly what it sent).
     const raw = await request.text();

@@ -4,6 +4,6 @@ import { findLookalikes } from '@/features/offers/server/lookalike-service';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { params: z.object({ slug: z.string().min(1).max(300) }), versions: ['2'] },
+  { auth: 'public', params: z.object({ slug: z.string().min(1).max(300) }), versions: ['2'] },
   ({ db, tenant, params }) => findLookalikes(db, tenant, params.slug),
 );

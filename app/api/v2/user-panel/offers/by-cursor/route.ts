@@ -3,6 +3,7 @@ import { offersByCursorQuerySchema } from '@/features/offers/schemas';
 import { findOffersByCursor } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: offersByCursorQuerySchema, versions: ['1', '2'] }, ({ db, tenant, query }) =>
-  findOffersByCursor(db, tenant, query),
+export const GET = withRoute(
+  { auth: 'public', query: offersByCursorQuerySchema, versions: ['1', '2'] },
+  ({ db, tenant, query }) => findOffersByCursor(db, tenant, query),
 );

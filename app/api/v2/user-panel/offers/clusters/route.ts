@@ -3,6 +3,6 @@ import { clustersQuerySchema } from '@/features/offers/schemas';
 import { findClusters } from '@/features/offers/server/map-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: clustersQuerySchema }, ({ db, tenant, query }) =>
+export const GET = withRoute({ auth: 'public', query: clustersQuerySchema }, ({ db, tenant, query }) =>
   findClusters(db, tenant, query),
 );

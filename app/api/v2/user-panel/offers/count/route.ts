@@ -4,7 +4,7 @@ import { countOffers } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { query: offerFilterQuerySchema, versions: ['1', '2'] },
+  { auth: 'public', query: offerFilterQuerySchema, versions: ['1', '2'] },
   async ({ db, tenant, query }) => ({
     count: await countOffers(db, tenant, query),
   }),

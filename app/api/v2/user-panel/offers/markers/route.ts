@@ -3,4 +3,6 @@ import { markersQuerySchema } from '@/features/offers/schemas';
 import { findMarkers } from '@/features/offers/server/map-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: markersQuerySchema }, ({ db, tenant, query }) => findMarkers(db, tenant, query));
+export const GET = withRoute({ auth: 'public', query: markersQuerySchema }, ({ db, tenant, query }) =>
+  findMarkers(db, tenant, query),
+);

@@ -3,6 +3,6 @@ import { popularQuerySchema } from '@/features/offers/schemas';
 import { findPopularOffers } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ query: popularQuerySchema }, ({ db, tenant, query }) =>
+export const GET = withRoute({ auth: 'public', query: popularQuerySchema }, ({ db, tenant, query }) =>
   findPopularOffers(db, tenant, query.page, query.perPage),
 );

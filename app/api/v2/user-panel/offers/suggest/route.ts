@@ -4,6 +4,9 @@ import { suggest } from '@/features/offers/server/suggestion-service';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { query: z.object({ query: z.string().max(100).default(''), salaryCurrencies: z.string().max(20).optional() }) },
+  {
+    auth: 'public',
+    query: z.object({ query: z.string().max(100).default(''), salaryCurrencies: z.string().max(20).optional() }),
+  },
   ({ db, tenant, query }) => suggest(db, tenant, query.query),
 );

@@ -5,7 +5,7 @@ import { unsubscribeAlert } from '@/features/alerts/server/guest-alert-service';
 import { assertBoard } from '@/features/alerts/server/route-guards';
 import { withRoute } from '@/lib/http/with-route';
 
-const unsubscribe = withRoute({ params: unsubscribeParamsSchema }, async ({ params, tenant, db }) => {
+const unsubscribe = withRoute({ auth: 'public', params: unsubscribeParamsSchema }, async ({ params, tenant, db }) => {
   assertBoard(params.tenant, tenant, true);
   await unsubscribeAlert(db, tenant, { jobFilterId: params.a, code: params.b });
   return new Response(null, { status: 204 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getActiveSlugOrThrow } from '@/features/offers/server/offer-detail-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ params: z.object({ slug: z.string().min(1).max(300) }) }, ({ db, tenant, params }) =>
-  getActiveSlugOrThrow(db, tenant, params.slug),
+export const GET = withRoute(
+  { auth: 'public', params: z.object({ slug: z.string().min(1).max(300) }) },
+  ({ db, tenant, params }) => getActiveSlugOrThrow(db, tenant, params.slug),
 );

@@ -2,4 +2,4 @@
 import { countOffersOnAllBoards } from '@/features/offers/server/offer-search-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({}, async ({ db }) => ({ count: await countOffersOnAllBoards(db) }));
+export const GET = withRoute({ auth: 'public' }, async ({ db }) => ({ count: await countOffersOnAllBoards(db) }));

@@ -16,7 +16,7 @@ import {
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { isAppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localePrefix, paths } from '@/lib/paths';
 
 interface Props {
   // `[offer]`: the offer's id here; the offer form's edit page shares the segment with the offer's slug.
@@ -61,7 +61,7 @@ export default async function EmployerApplicationPage({ params }: Props) {
     chatOn ? invitationOfApplication(db, { tenantId: tenant.id, companyId: employer.companyId }, app.id) : null,
   ]);
   const chatPanel = (messages.chat as { panel: Record<string, string> }).panel;
-  const prefix = locale === 'en' ? '/en' : '';
+  const prefix = localePrefix(locale);
   const listHref = `${prefix}${paths.employerApplications()}`;
   const fileUrl = (fileId: number, inline: boolean) =>
     `/api/v1/offers/${encodeURIComponent(app.offer.slug)}/applications/${app.id}/download?${new URLSearchParams({

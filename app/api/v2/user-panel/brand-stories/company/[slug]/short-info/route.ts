@@ -3,6 +3,6 @@ import { brandStorySlugSchema } from '@/features/brand-stories/schemas';
 import { getBrandStoryShortInfo } from '@/features/brand-stories/server/brand-story-service';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ params: brandStorySlugSchema }, ({ db, tenant, params }) =>
+export const GET = withRoute({ auth: 'public', params: brandStorySlugSchema }, ({ db, tenant, params }) =>
   getBrandStoryShortInfo(db, tenant, params.slug),
 );

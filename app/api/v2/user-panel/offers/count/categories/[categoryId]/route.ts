@@ -5,7 +5,11 @@ import { countOffersBySubcategory } from '@/features/offers/server/offer-search-
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { params: z.object({ categoryId: z.coerce.number().int().positive() }), query: offerFilterQuerySchema },
+  {
+    auth: 'public',
+    params: z.object({ categoryId: z.coerce.number().int().positive() }),
+    query: offerFilterQuerySchema,
+  },
   async ({ db, tenant, params, query }) => ({
     counts: await countOffersBySubcategory(db, tenant, params.categoryId, query),
   }),
