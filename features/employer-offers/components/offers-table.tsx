@@ -262,7 +262,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
                     type="button"
                     className={styles.action}
                     aria-expanded={assigning === item.id}
-                    aria-label={t('assignees.dialogTitle', { title })}
+                    aria-label={t('assignees.assignFor', { title })}
                     onClick={() => setAssigning(assigning === item.id ? null : item.id)}
                   >
                     {t('assignees.assign')}

@@ -15,6 +15,8 @@ import {
   GET as getAssignees,
   PUT as putAssignees,
 } from '@/app/api/v2/employer-panel/offers/[idOrSlug]/assignees/route';
+import { GET as getDraft } from '@/app/api/v2/employer-panel/drafts/[id]/route';
+import { POST as startDraft } from '@/app/api/v2/employer-panel/offers/[idOrSlug]/drafts/route';
 import { GET as editableOffer } from '@/app/api/v2/employer-panel/offers/[idOrSlug]/route';
 import { POST as bulk } from '@/app/api/v2/employer-panel/offers/bulk/route';
 import { GET as offerList } from '@/app/api/v2/employer-panel/offers/route';
@@ -199,6 +201,15 @@ describe(`recruiters limited to their assigned offers on ${testDriver()}`, () =>
         { id: foreignOffer, reason: 'notFound' },
       ],
     });
+    // The offer form: starting an edit of an unassigned offer, or opening the owner's edit draft of it.
+    const start = (cookie: string) =>
+      call(startDraft, cookie, { method: 'POST', params: { idOrSlug: String(ownerOffer) }, body: { mode: 'edit' } });
+    expect((await start(ada.cookie)).status).toBe(404);
+    const ownersDraft = await start(ownerA.cookie);
+    expect(ownersDraft.status).toBeLessThan(300);
+    const draftParams = { params: { id: String(ownersDraft.body.id) } };
+    expect((await call(getDraft, ada.cookie, draftParams)).status).toBe(404);
+    expect((await call(getDraft, ownerA.cookie, draftParams)).status).toBe(200);
     const summary = await call(statistics, bob.cookie, { url: '/api/v2/employer-panel/offers/statistics' });
     expect(summary.body.offersByState).toEqual({});
   });
