@@ -20,6 +20,9 @@ interface Props {
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
+/** Actions that end or remove an offer: shown last in a row. */
+const DANGER: ReadonlySet<OfferAction> = new Set(['finish', 'delete']);
+
 /** Where a link action leads; null for the actions that call the API. */
 function hrefOf(item: OfferListItem, action: OfferAction): string | null {
   switch (action) {
@@ -256,7 +259,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
                 ) : null}
               </div>
               <div className={styles.actions}>
-                {item.actions.map((a) => actionControl(item, a))}
+                {item.actions.filter((a) => !DANGER.has(a)).map((a) => actionControl(item, a))}
                 {canAssign && item.kind === 'offer' ? (
                   <button
                     type="button"
@@ -268,6 +271,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
                     {t('assignees.assign')}
                   </button>
                 ) : null}
+                {item.actions.filter((a) => DANGER.has(a)).map((a) => actionControl(item, a))}
               </div>
               {assigning === item.id ? (
                 <AssigneesEditor
