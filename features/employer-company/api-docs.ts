@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
 import { COMPANY_PLACEHOLDER } from './constants';
-import { billingDataSchema, clausesSchema, profileSchema } from './validation';
+import { billingDataSchema, clausesSchema, profileSchema, recruiterAccessSchema } from './validation';
 
 const session = [
   {
@@ -45,7 +45,13 @@ const company = z.object({
     customConsentEnabled: z.boolean(),
     customConsent: z.string(),
   }),
-  canEdit: z.object({ companyData: z.boolean(), billingData: z.boolean(), clauses: z.boolean() }),
+  recruitersAssignedOnly: z.boolean(),
+  canEdit: z.object({
+    companyData: z.boolean(),
+    billingData: z.boolean(),
+    clauses: z.boolean(),
+    recruiterAccess: z.boolean(),
+  }),
   updatedAt: z.string(),
 });
 
@@ -106,5 +112,16 @@ documentApi({
   tag: 'employer-company',
   headers: session,
   body: clausesSchema,
+  response: company,
+});
+
+documentApi({
+  method: 'patch',
+  path: '/v2/employer-panel/company/recruiter-access',
+  summary:
+    'Owners and admins: `recruitersAssignedOnly` true limits recruiters to the offers assigned to them (the offers list, statistics, applications, the offer form and chat invitations; any other offer is a 404); owners and admins always see every offer. Audited (company.recruiter_access_updated); a non-boolean is a 400 with a field message',
+  tag: 'employer-company',
+  headers: session,
+  body: recruiterAccessSchema,
   response: company,
 });

@@ -24,7 +24,9 @@ export interface CompanyView {
   /** Only for those who may change it (owners and admins): an invoice address may be a person's. */
   billingData?: BillingDataView | null;
   clauses: ClausesView;
-  canEdit: { companyData: boolean; billingData: boolean; clauses: boolean };
+  /** Recruiters see only the offers assigned to them (owners and admins always see every offer). */
+  recruitersAssignedOnly: boolean;
+  canEdit: { companyData: boolean; billingData: boolean; clauses: boolean; recruiterAccess: boolean };
   updatedAt: string;
 }
 

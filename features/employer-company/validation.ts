@@ -265,6 +265,10 @@ export const clausesSchema = z
   });
 export type ClausesInput = z.infer<typeof clausesSchema>;
 
+/** PATCH /v2/employer-panel/company/recruiter-access: recruiters limited to their assigned offers, or not. */
+export const recruiterAccessSchema = z.object({ recruitersAssignedOnly: z.boolean() }).strict();
+export type RecruiterAccessInput = z.infer<typeof recruiterAccessSchema>;
+
 const PHONE_PATTERN = /^(\+\d{1,4}[\s-]?)?(\(?\d{1,4}\)?[\s-]?)?\d{2,4}([\s-]?\d{2,4}){1,4}$/;
 
 /** PATCH /v1/profiles/me: the member's own name and phone, each only when sent (`''` clears the phone). */

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import { bulkOffersBody, offerListItem, offerListQuery, offerStatistics, statisticsQuery } from './schemas';
+import {
+  bulkOffersBody,
+  offerAssignees,
+  offerAssigneesBody,
+  offerListItem,
+  offerListQuery,
+  offerStatistics,
+  statisticsQuery,
+} from './schemas';
 
 const tag = 'employer-offers';
-const who = "Any member of the active company (recruiter, admin, owner); another company's offer is a 404.";
+const who =
+  "Any member of the active company (recruiter, admin, owner); another company's offer is a 404, and so is one not assigned to a recruiter when the company limits recruiters to their assigned offers.";
 
 documentApi({
   method: 'get',
@@ -29,4 +38,23 @@ documentApi({
   summary: `Finishes the chosen active offers, or starts a duplicate draft of each (up to 50). Answers { done, skipped }: another company's offer is skipped as notFound and left alone, an inactive one (finish) as notActive. ${who}`,
   tag,
   body: bulkOffersBody,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/offers/{id}/assignees',
+  summary:
+    "Owners and admins: the recruiters the offer is assigned to (user ids) and the company's recruiters to choose from. Another company's offer is a 404.",
+  tag,
+  response: offerAssignees,
+});
+
+documentApi({
+  method: 'put',
+  path: '/v2/employer-panel/offers/{id}/assignees',
+  summary:
+    "Owners and admins: replaces the recruiters the offer is assigned to (audited as offer.assignees_updated). Anyone who is not a recruiter of the company is a 422 on userIds; another company's offer is a 404. The recruiter who creates an offer is assigned to it.",
+  tag,
+  body: offerAssigneesBody,
+  response: offerAssignees,
 });

@@ -32,6 +32,8 @@ export const offerListItem = z.object({
   city: z.string().nullable(),
   category: z.string().nullable(),
   recruiter: z.string().nullable(),
+  /** The recruiters the offer is assigned to (none for a draft). */
+  assignees: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Published (or created, for what was never published). */
   date: z.string(),
   expiresAt: z.string().nullable(),
@@ -42,6 +44,18 @@ export const offerListItem = z.object({
   actions: z.array(z.enum(OFFER_ACTIONS)),
 });
 export type OfferListItem = z.output<typeof offerListItem>;
+
+/** PUT /v2/employer-panel/offers/{id}/assignees: the recruiters the offer is assigned to (replaces the list). */
+export const offerAssigneesBody = z.object({ userIds: z.array(z.string().trim().min(1).max(100)).max(200) }).strict();
+
+export const offerAssignees = z.object({
+  offerId: z.number().int(),
+  /** User ids of the recruiters assigned. */
+  assigned: z.array(z.string()),
+  /** The company's recruiters, to choose from. */
+  recruiters: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+});
+export type OfferAssignees = z.output<typeof offerAssignees>;
 
 /** POST /v2/employer-panel/offers/bulk */
 export const bulkOffersBody = z.object({

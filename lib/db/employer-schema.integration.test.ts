@@ -150,4 +150,66 @@ describe('the employer-side migration over existing data', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('assigns existing offers to the recruiter who created them, and leaves recruiters unlimited', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'wakat-migrations-'));
+    try {
+      cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+      const journalPath = path.join(folder, 'meta/_journal.json');
+      const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+      const full = structuredClone(journal);
+      journal.entries = journal.entries.slice(
+        0,
+        journal.entries.findIndex((e) => e.tag === '0022_recruiter_offer_scope'),
+      );
+      writeFileSync(journalPath, JSON.stringify(journal));
+      const old = await openPglite();
+      try {
+        await migrate(old.db as never, { migrationsFolder: folder });
+        await old.db.execute(sql`insert into tenants (slug, name, config) values ('it', 'IT', '{}')`);
+        await old.db.execute(
+          sql`insert into companies (tenant_id, name, slug, size, website_url, logo_color, logo_initials)
+              values (1, 'Acme', 'acme', '11-25', 'https://acme.example', '#000', 'AC')`,
+        );
+        await old.db.execute(
+          sql`insert into users (id, tenant_id, name, email, role)
+              values ('rec', 1, 'Rita', 'r@a.example', 'employer'), ('own', 1, 'Olga', 'o@a.example', 'employer')`,
+        );
+        await old.db.execute(
+          sql`insert into company_members (company_id, user_id, "right") values (1, 'rec', 'recruiter'), (1, 'own', 'owner')`,
+        );
+        for (const slug of ['by-recruiter', 'by-owner']) {
+          await old.db.execute(
+            sql`insert into offers (tenant_id, company_id, plan_key, status, slug, guid, title, body, seniority, workplace_type,
+                  working_time, information_clause, future_consent, custom_consent, contact, limits, company_name, published_at)
+                values (1, 1, 'pro', 'published', ${slug}, gen_random_uuid(), 'Dev', '', 'mid', 'remote',
+                  'full_time', '', '{}', '{}', '{}', '{}', 'Acme', '2026-10-01T00:00:00Z')`,
+          );
+        }
+        await old.db.execute(
+          sql`insert into offer_revisions (offer_id, user_id, action)
+              select id, case when slug = 'by-recruiter' then 'rec' else 'own' end, 'create' from offers`,
+        );
+        // A later edit by the owner does not change who created the offer.
+        await old.db.execute(
+          sql`insert into offer_revisions (offer_id, user_id, action)
+              select id, 'own', 'update' from offers where slug = 'by-recruiter'`,
+        );
+        writeFileSync(journalPath, JSON.stringify(full));
+        await migrate(old.db as never, { migrationsFolder: folder });
+        const { rows } = await old.db.execute<{ slug: string; user_id: string }>(
+          sql`select o.slug, a.user_id from offer_assignees a join offers o on o.id = a.offer_id order by 1`,
+        );
+        expect(rows).toEqual([{ slug: 'by-recruiter', user_id: 'rec' }]);
+        const { rows: setting } = await old.db.execute<{ on: boolean }>(
+          sql`select recruiters_assigned_only as on from companies`,
+        );
+        expect(setting).toEqual([{ on: false }]);
+      } finally {
+        await old.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

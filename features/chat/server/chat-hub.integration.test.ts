@@ -96,6 +96,7 @@ const employerParty = (e: { userId: string }, companyId: number) => ({
   tenantId: tenant.id,
   companyIds: [companyId],
   companyId,
+  right: 'recruiter' as const,
   isCandidate: false,
 });
 
@@ -109,7 +110,7 @@ describe('the chat hub with the official client', () => {
     await expect(inviteApplicant(db, employerParty(recruiter, companyA!.id), guestApplication)).rejects.toBeInstanceOf(
       AppError,
     );
-    const own = { tenantId: tenant.id, companyId: companyA!.id };
+    const own = { tenantId: tenant.id, companyId: companyA!.id, userId: recruiter.userId, right: 'recruiter' as const };
     expect(await invitationOfApplication(db, own, application)).toBeNull();
     const first = await inviteApplicant(db, employerParty(recruiter, companyA!.id), application);
     const again = await inviteApplicant(db, employerParty(colleague, companyA!.id), application);
@@ -117,7 +118,13 @@ describe('the chat hub with the official client', () => {
     expect(again).toMatchObject({ id: first.id, created: false });
     // The application page shows the invitation to its company only.
     expect(await invitationOfApplication(db, own, application)).toBe('received');
-    expect(await invitationOfApplication(db, { tenantId: tenant.id, companyId: companyB!.id }, application)).toBeNull();
+    expect(
+      await invitationOfApplication(
+        db,
+        { tenantId: tenant.id, companyId: companyB!.id, userId: outsider.userId, right: 'owner' as const },
+        application,
+      ),
+    ).toBeNull();
     expect(await invitationOfApplication(db, own, guestApplication)).toBeNull();
   });
 
@@ -131,9 +138,13 @@ describe('the chat hub with the official client', () => {
     expect(invitations[0]).toMatchObject({ status: 'received', jobAdvertisement: { name: expect.any(String) } });
     const answer = await candidateSocket.invoke('RespondToInvitation', invitations[0].id, true);
     expect(answer.status).toBe('accepted');
-    expect(await invitationOfApplication(db, { tenantId: tenant.id, companyId: companyA!.id }, application)).toBe(
-      'accepted',
-    );
+    expect(
+      await invitationOfApplication(
+        db,
+        { tenantId: tenant.id, companyId: companyA!.id, userId: recruiter.userId, right: 'recruiter' as const },
+        application,
+      ),
+    ).toBe('accepted');
     conversationId = answer.conversationId;
     await until(() => started.length === 1);
 

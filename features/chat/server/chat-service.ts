@@ -1,5 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { CompanyRight } from '@/lib/auth/caller';
+import { offerInReach } from '@/lib/auth/offer-scope';
 import type { Db } from '@/lib/db/client';
 import {
   applications,
@@ -62,16 +64,27 @@ const logoUrl = (slug: string) => `/api/v1/companies/${encodeURIComponent(slug)}
 
 /**
  * An employer may invite a candidate who applied (signed in) to one of the company's offers; the
- * invitation is tied to that offer. A repeated invitation returns the first one.
+ * invitation is tied to that offer. A repeated invitation returns the first one. A recruiter limited to
+ * assigned offers invites only from those (another offer's application is a 404).
  */
-export async function inviteApplicant(db: Db, employer: ChatParty & { companyId: number }, applicationId: number) {
+export async function inviteApplicant(
+  db: Db,
+  employer: ChatParty & { companyId: number; right: CompanyRight },
+  applicationId: number,
+) {
   if (!employer.companyIds.includes(employer.companyId)) throw new AppError('FORBIDDEN', 'forbidden');
   const [application] = await db
     .select({ candidateId: applications.candidateId, offerId: applications.offerId, companyId: offers.companyId })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(and(eq(applications.id, applicationId), eq(applications.tenantId, employer.tenantId)));
-  // Another company's application looks like none at all.
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.tenantId, employer.tenantId),
+        offerInReach(employer, offers.id),
+      ),
+    );
+  // Another company's application (or an offer out of a limited recruiter's reach) looks like none at all.
   if (!application || application.companyId !== employer.companyId) throw new AppError('NOT_FOUND', 'notFound');
   if (!application.candidateId) throw new AppError('CONFLICT', 'chatGuestApplicant');
   const inserted = await db
@@ -105,7 +118,7 @@ export async function inviteApplicant(db: Db, employer: ChatParty & { companyId:
  */
 export async function invitationOfApplication(
   db: Db,
-  employer: { tenantId: number; companyId: number },
+  employer: { tenantId: number; companyId: number; userId: string; right: CompanyRight },
   applicationId: number,
 ): Promise<'received' | 'accepted' | 'declined' | null> {
   const [row] = await db
@@ -125,6 +138,7 @@ export async function invitationOfApplication(
         eq(applications.id, applicationId),
         eq(applications.tenantId, employer.tenantId),
         eq(offers.companyId, employer.companyId),
+        offerInReach(employer, offers.id),
       ),
     )
     .limit(1);

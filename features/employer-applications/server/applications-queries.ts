@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerCaller } from '@/lib/auth/caller';
+import { offerInReach } from '@/lib/auth/offer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers } from '@/lib/db/schema';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
@@ -7,9 +8,12 @@ import type { ApplicationListItem, ApplicationListQuery } from '../schemas';
 
 export const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
-/** Only the company's own, confirmed applications whose personal data the retention clock has not erased. */
+/**
+ * Only the company's own, confirmed applications whose personal data the retention clock has not erased, to
+ * offers the caller reaches (a recruiter limited to assigned offers sees theirs only).
+ */
 export const visible = (caller: EmployerCaller) =>
-  sql`o.company_id = ${caller.companyId} and a.is_confirmed and a.email <> ''`;
+  sql`o.company_id = ${caller.companyId} and a.is_confirmed and a.email <> '' and ${offerInReach(caller, sql`o.id`)}`;
 
 /** LIKE pattern that matches the text literally (%, _ and \ typed by the employer mean themselves). */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -9,7 +9,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/log';
 import { getStorage } from '@/lib/storage/storage';
 import type { MultipartFile } from '@/lib/uploads/multipart';
-import type { BillingDataInput, ClausesInput, CompanyDataInput, ProfileInput } from '../validation';
+import type {
+  BillingDataInput,
+  ClausesInput,
+  CompanyDataInput,
+  ProfileInput,
+  RecruiterAccessInput,
+} from '../validation';
 import { logoThumbKey, storeLogo } from './logo-store';
 import type { CompanyView, EmployerProfile } from '../types';
 
@@ -20,6 +26,7 @@ export const RIGHT_TO_CHANGE = {
   companyData: 'admin',
   billingData: 'admin',
   clauses: 'admin',
+  recruiterAccess: 'admin',
 } as const;
 
 /** GET /v2/employer-panel/profiles/me: the member's own account and the companies it acts for. */
@@ -100,10 +107,12 @@ export function toCompanyView(row: CompanyRow, caller: EmployerCaller): CompanyV
     hasUploadedLogo: row.logoKey !== null,
     ...(may(RIGHT_TO_CHANGE.billingData) ? { billingData: row.billingData ?? null } : {}),
     clauses: { ...EMPTY_CLAUSES, ...row.clauses },
+    recruitersAssignedOnly: row.recruitersAssignedOnly,
     canEdit: {
       companyData: may(RIGHT_TO_CHANGE.companyData),
       billingData: may(RIGHT_TO_CHANGE.billingData),
       clauses: may(RIGHT_TO_CHANGE.clauses),
+      recruiterAccess: may(RIGHT_TO_CHANGE.recruiterAccess),
     },
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -280,4 +289,40 @@ export function updateBillingData(db: Db, caller: EmployerCaller, input: Billing
 /** PATCH /v2/employer-panel/company/clauses: the texts the offer form pre-fills. */
 export function updateClauses(db: Db, caller: EmployerCaller, input: ClausesInput) {
   return updateCompanyJson(db, caller, 'clauses', input, 'company.clauses_updated');
+}
+
+/**
+ * PATCH /v2/employer-panel/company/recruiter-access: whether recruiters see only the offers assigned to them
+ * (and those offers' applications). Audited when it changes; applies from the next request on.
+ */
+export async function updateRecruiterAccess(
+  db: Db,
+  caller: EmployerCaller,
+  input: RecruiterAccessInput,
+): Promise<CompanyView> {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.id, caller.companyId), eq(companies.tenantId, caller.tenantId)))
+      .for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'notFound');
+    if (before.recruitersAssignedOnly === input.recruitersAssignedOnly) return before;
+    const [after] = await tx
+      .update(companies)
+      .set({ recruitersAssignedOnly: input.recruitersAssignedOnly, updatedAt: new Date() })
+      .where(eq(companies.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      companyId: before.id,
+      actorId: caller.userId,
+      action: 'company.recruiter_access_updated',
+      subjectType: 'company',
+      subjectId: before.id,
+      details: { recruitersAssignedOnly: { from: before.recruitersAssignedOnly, to: input.recruitersAssignedOnly } },
+    });
+    return after!;
+  });
+  return toCompanyView(row, caller);
 }

@@ -329,7 +329,12 @@ describe('billing data', () => {
   it('is shown only to those who may change it, and never to another company', async () => {
     const recruiter = await callRoute(companyGet as Route, '/api/v1/company', as(recruiterA));
     expect(recruiter.body).not.toHaveProperty('billingData');
-    expect(recruiter.body.canEdit).toEqual({ companyData: false, billingData: false, clauses: false });
+    expect(recruiter.body.canEdit).toEqual({
+      companyData: false,
+      billingData: false,
+      clauses: false,
+      recruiterAccess: false,
+    });
     const other = await callRoute(companyGet as Route, '/api/v1/company', as(ownerB));
     expect(other.body).toMatchObject({ id: companyB, billingData: null });
     expect(JSON.stringify(other.body)).not.toContain('Alpha');

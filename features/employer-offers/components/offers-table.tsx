@@ -7,15 +7,21 @@ import { apiRequest } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { OfferAction } from '../constants';
 import type { OfferListItem } from '../schemas';
+import { AssigneesEditor } from './assignees-editor';
 import styles from './offers.module.css';
 
 interface Props {
   items: OfferListItem[];
   /** Locale prefix of links (`''` or `/en`). */
   prefix: string;
+  /** Owners and admins assign recruiters to offers. */
+  canAssign?: boolean;
 }
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
+
+/** Actions that end or remove an offer: shown last in a row. */
+const DANGER: ReadonlySet<OfferAction> = new Set(['finish', 'delete']);
 
 /** Where a link action leads; null for the actions that call the API. */
 function hrefOf(item: OfferListItem, action: OfferAction): string | null {
@@ -34,13 +40,14 @@ function hrefOf(item: OfferListItem, action: OfferAction): string | null {
 }
 
 /** The list's rows with each state's actions and the bulk finish and duplicate; the server renders filters and paging. */
-export function OffersTable({ items, prefix }: Props) {
+export function OffersTable({ items, prefix, canAssign = false }: Props) {
   const t = useTranslations('employerOffers');
   const format = useFormatter();
   const router = useRouter();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const [assigning, setAssigning] = useState<number | null>(null);
   const offers = items.filter((i) => i.kind === 'offer');
   const allOn = offers.length > 0 && offers.every((i) => selected.has(i.id));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
@@ -234,6 +241,11 @@ export function OffersTable({ items, prefix }: Props) {
                   {item.city ? <span>{item.city}</span> : null}
                   {item.category ? <span>{item.category}</span> : null}
                   {item.recruiter ? <span>{t('columns.by', { name: item.recruiter })}</span> : null}
+                  {item.assignees.length ? (
+                    <span className={styles.assigned} data-testid="offer-assignees">
+                      {t('assignees.assigned', { names: item.assignees.map((a) => a.name).join(', ') })}
+                    </span>
+                  ) : null}
                 </p>
                 {item.kind === 'offer' && item.state !== 'pending_payment' ? (
                   <p className={styles.figures}>
@@ -246,7 +258,32 @@ export function OffersTable({ items, prefix }: Props) {
                   </p>
                 ) : null}
               </div>
-              <div className={styles.actions}>{item.actions.map((a) => actionControl(item, a))}</div>
+              <div className={styles.actions}>
+                {item.actions.filter((a) => !DANGER.has(a)).map((a) => actionControl(item, a))}
+                {canAssign && item.kind === 'offer' ? (
+                  <button
+                    type="button"
+                    className={styles.action}
+                    aria-expanded={assigning === item.id}
+                    aria-label={t('assignees.assignFor', { title })}
+                    onClick={() => setAssigning(assigning === item.id ? null : item.id)}
+                  >
+                    {t('assignees.assign')}
+                  </button>
+                ) : null}
+                {item.actions.filter((a) => DANGER.has(a)).map((a) => actionControl(item, a))}
+              </div>
+              {assigning === item.id ? (
+                <AssigneesEditor
+                  item={{ ...item, title }}
+                  onClose={(saved) => {
+                    setAssigning(null);
+                    if (!saved) return;
+                    setNotice({ kind: 'ok', text: t('assignees.saved', { title }) });
+                    router.refresh();
+                  }}
+                />
+              ) : null}
             </li>
           );
         })}

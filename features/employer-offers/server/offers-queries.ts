@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerCaller } from '@/lib/auth/caller';
+import { draftInReach, offerInReach } from '@/lib/auth/offer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACTIONS_BY_STATE, type OfferListSort, type OfferListState } from '../constants';
@@ -28,8 +29,8 @@ const ORDER: Record<OfferListSort, SQL> = {
  */
 function companyRows(caller: EmployerCaller, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const own = sql`select id from offers where tenant_id = ${caller.tenantId} and company_id = ${caller.companyId}
-                   and status <> 'deleted'`;
+  const own = sql`select o.id from offers o where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId}
+                   and o.status <> 'deleted' and ${offerInReach(caller, sql`o.id`)}`;
   // Views and applications are summed per offer once (hash aggregates), not per row in a subquery.
   return sql`
     with views as (
@@ -54,12 +55,14 @@ function companyRows(caller: EmployerCaller, now: Date) {
       left join lateral (select r.user_id from offer_revisions r
                           where r.offer_id = o.id and r.action = 'create' order by r.id limit 1) cr on true
      where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
+       and ${offerInReach(caller, sql`o.id`)}
     union all
     select 'draft', d.id, d.slug, coalesce(d.content->>'title', ''), d.plan_key, 'draft',
            '{}'::int[], null, null, d.content->'locations'->0->>'city', d.created_by, d.updated_at, null, 0, 0
       from offer_drafts d
      where d.tenant_id = ${caller.tenantId} and d.company_id = ${caller.companyId}
-       and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')`;
+       and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')
+       and ${draftInReach(caller, sql`d.created_by`)}`;
 }
 
 type Row = {
@@ -72,6 +75,7 @@ type Row = {
   city: string | null;
   category: string | null;
   recruiter: string | null;
+  assignees: { id: string; name: string }[] | string | null;
   at: string | Date;
   expires_at: string | Date | null;
   views: number;
@@ -113,6 +117,9 @@ export async function listCompanyOffers(
            coalesce(x.draft_city, (select c.labels->>${locale} from cities c where c.id = x.city_ids[1])) as city,
            (select c.labels->>${locale} from categories c where c.id = x.category_id) as category,
            (select u.name from users u where u.id = x.recruiter_id) as recruiter,
+           case when x.kind = 'offer' then
+             (select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
+                from offer_assignees oa join users u on u.id = oa.user_id where oa.offer_id = x.id) end as assignees,
            case when x.state = 'pending_payment' then
              (select p.id from payments p where p.offer_id = x.id order by p.created_at desc limit 1) end as payment_id
       from page x
@@ -133,6 +140,7 @@ export async function listCompanyOffers(
     city: r.city,
     category: r.category,
     recruiter: r.recruiter,
+    assignees: (typeof r.assignees === 'string' ? JSON.parse(r.assignees) : r.assignees) ?? [],
     date: iso(r.at),
     expiresAt: r.expires_at === null ? null : iso(r.expires_at),
     views: Number(r.views),
@@ -156,7 +164,8 @@ export async function listCompanyOffers(
 
 /** The filter choices of the company's list: its offers' cities and categories, and who created them. */
 export async function offerListFilters(db: DbOrTx, caller: EmployerCaller, locale: Locale = 'pl') {
-  const scope = sql`o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'`;
+  const scope = sql`o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
+                     and ${offerInReach(caller, sql`o.id`)}`;
   const [cities, categories, recruiters] = await Promise.all([
     db.execute<{ id: number; label: string }>(sql`
       select c.id, c.labels->>${locale} as label from cities c

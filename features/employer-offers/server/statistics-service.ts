@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EmployerCaller } from '@/lib/auth/caller';
+import { offerInReach } from '@/lib/auth/offer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -36,6 +37,7 @@ async function ownOffer(db: DbOrTx, caller: EmployerCaller, offerId: number) {
         eq(offers.tenantId, caller.tenantId),
         eq(offers.companyId, caller.companyId),
         ne(offers.status, 'deleted'),
+        offerInReach(caller, offers.id),
       ),
     );
   if (!row) throw new AppError('NOT_FOUND', 'notFound');
@@ -224,11 +226,13 @@ export async function getCompanyStatistics(db: DbOrTx, caller: EmployerCaller, n
            coalesce(sum(s.applications), 0)::int as "applications",
            coalesce(sum(s.redirects), 0)::int as "redirects"
       from offer_stats_daily s join offers o on o.id = s.offer_id
-     where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and s.day >= ${since}::date`);
+     where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and s.day >= ${since}::date
+       and ${offerInReach(caller, sql`o.id`)}`);
   const { rows: states } = await db.execute<{ state: string; n: number }>(sql`
     select case when status = 'published' and expires_at <= ${now.toISOString()}::timestamptz then 'expired'
                 else status end as state, count(*)::int as n
-      from offers where tenant_id = ${caller.tenantId} and company_id = ${caller.companyId} and status <> 'deleted'
+      from offers o where tenant_id = ${caller.tenantId} and company_id = ${caller.companyId} and status <> 'deleted'
+       and ${offerInReach(caller, sql`o.id`)}
      group by 1`);
   return {
     days: 30,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import type { Db } from '@/lib/db/client';
 
 /** The panel home's figures for one company, read in one statement (each part on an index by company). */
@@ -16,14 +17,26 @@ export interface PanelOverview {
   invitations: number;
 }
 
-export async function panelOverview(db: Db, companyId: number, now = new Date()): Promise<PanelOverview> {
+/**
+ * With `reach` (the member asking), a recruiter limited to assigned offers counts theirs (and the drafts they
+ * started) only; the company's spending and team stay the company's.
+ */
+export async function panelOverview(
+  db: Db,
+  companyId: number,
+  now = new Date(),
+  reach?: OfferScopeCaller,
+): Promise<PanelOverview> {
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  const offerReach = reach ? offerInReach(reach, sql`o.id`) : sql`true`;
+  const draftReach = reach ? draftInReach(reach, sql`d.created_by`) : sql`true`;
   const { rows } = await db.execute<Record<keyof PanelOverview, number | string>>(sql`
-    with own as (select id, status, expires_at from offers where company_id = ${companyId} and status <> 'deleted')
+    with own as (select o.id, o.status, o.expires_at from offers o
+                  where o.company_id = ${companyId} and o.status <> 'deleted' and ${offerReach})
     select
       (select count(*) from own where status = 'published' and expires_at > ${now.toISOString()}::timestamptz)::int as "activeOffers",
       (select count(*) from own where not (status = 'published' and expires_at > ${now.toISOString()}::timestamptz))::int as "inactiveOffers",
-      (select count(*) from offer_drafts where company_id = ${companyId} and state <> 'converted')::int as "drafts",
+      (select count(*) from offer_drafts d where d.company_id = ${companyId} and d.state <> 'converted' and ${draftReach})::int as "drafts",
       (select count(*) from applications a join own on own.id = a.offer_id)::int as "applications",
       (select count(*) from applications a join own on own.id = a.offer_id where a.status = 'new')::int as "newApplications",
       (select count(*) from applications a join own on own.id = a.offer_id where a.created_at >= ${weekAgo.toISOString()}::timestamptz)::int as "applicationsThisWeek",
@@ -58,9 +71,11 @@ export async function panelHighlights(
   tenantId: number,
   companyId: number,
   now = new Date(),
+  reach?: OfferScopeCaller,
 ): Promise<PanelHighlights> {
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
-  const own = sql`o.tenant_id = ${tenantId} and o.company_id = ${companyId}`;
+  // A recruiter limited to assigned offers sees the highlights of theirs only.
+  const own = sql`o.tenant_id = ${tenantId} and o.company_id = ${companyId} and ${reach ? offerInReach(reach, sql`o.id`) : sql`true`}`;
   const visibleApp = sql`${own} and a.is_confirmed and a.email <> ''`;
   type AppRow = { id: number; offer_id: number; title: string; name: string; created_at: string | Date };
   const apps = (rows: AppRow[]) =>

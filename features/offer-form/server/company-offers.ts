@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { changeOfferState, updateOffer } from '@/features/offers/server/public';
 import { recordAudit } from '@/lib/audit';
+import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { offers, plans } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -15,10 +16,17 @@ import type { ParsedServerShape } from './shape-schema';
 /**
  * The signed-in company's own offers: found by id or slug only within the caller's company (another
  * company's offer is 404, as if it did not exist), edited, finished and deleted through the writer.
+ * With `reach` (the member asking), an offer outside a limited recruiter's assigned ones is a 404 too.
  */
 export type CompanyOfferRow = typeof offers.$inferSelect;
 
-export async function companyOffer(db: DbOrTx, tenantId: number, companyId: number, idOrSlug: string | number) {
+export async function companyOffer(
+  db: DbOrTx,
+  tenantId: number,
+  companyId: number,
+  idOrSlug: string | number,
+  reach?: OfferScopeCaller,
+) {
   const byId = typeof idOrSlug === 'number' || /^\d{1,10}$/.test(idOrSlug);
   const [row] = await db
     .select()
@@ -29,6 +37,7 @@ export async function companyOffer(db: DbOrTx, tenantId: number, companyId: numb
         eq(offers.companyId, companyId),
         ne(offers.status, 'deleted'),
         byId ? eq(offers.id, Number(idOrSlug)) : eq(offers.slug, String(idOrSlug)),
+        reach ? offerInReach(reach, offers.id) : undefined,
       ),
     )
     .limit(1);

@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import { changeOfferState, createOffer, updateOffer } from '@/features/offers/server/public';
+import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import { hashOfferToken, resolveOfferToken } from '@/lib/auth/offer-token';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { companies, offerDrafts, offers, type OfferStatus } from '@/lib/db/schema';
@@ -126,17 +127,31 @@ export async function draftByToken(db: DbOrTx, tenantId: number, slug: string, t
   return draft;
 }
 
-/** A draft of the caller's active company (another company's → 404). */
+/**
+ * A draft of the caller's active company (another company's → 404). With `reach` (the member asking), a
+ * recruiter limited to assigned offers reaches a draft of an offer assigned to them, or a new one they started.
+ */
 export async function draftOfCompany(
   db: DbOrTx,
   tenantId: number,
   companyId: number,
   draftId: number,
+  reach?: OfferScopeCaller,
 ): Promise<DraftRow> {
   const [draft] = await db
     .select()
     .from(offerDrafts)
-    .where(and(eq(offerDrafts.id, draftId), eq(offerDrafts.tenantId, tenantId), eq(offerDrafts.companyId, companyId)));
+    .where(
+      and(
+        eq(offerDrafts.id, draftId),
+        eq(offerDrafts.tenantId, tenantId),
+        eq(offerDrafts.companyId, companyId),
+        reach
+          ? sql`(case when ${offerDrafts.offerId} is null then ${draftInReach(reach, offerDrafts.createdBy)}
+                      else ${offerInReach(reach, offerDrafts.offerId)} end)`
+          : undefined,
+      ),
+    );
   if (!draft) throw notFound();
   return draft;
 }

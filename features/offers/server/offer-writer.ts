@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { bulkInsert } from '@/lib/db/bulk-insert';
@@ -403,11 +403,22 @@ export async function createOffers(db: Db, inputs: readonly OfferInput[], option
         })),
       ),
     );
+    if (options.userId) await assignCreatingRecruiter(tx, ids, options.userId);
     await syncOfferListings(tx, ids);
     return { ids, boards: await listedBoards(tx, ids) };
   });
   await announce(boards);
   return ids;
+}
+
+/** The recruiter who creates an offer is assigned to it (owners and admins see every offer anyway). */
+async function assignCreatingRecruiter(tx: DbOrTx, ids: number[], userId: string) {
+  await tx.execute(sql`
+    insert into offer_assignees (offer_id, user_id, assigned_by)
+    select o.id, m.user_id, m.user_id from offers o
+      join company_members m on m.company_id = o.company_id and m.user_id = ${userId} and m.right = 'recruiter'
+     where o.id = any(${`{${ids.join(',')}}`}::int[])
+    on conflict do nothing`);
 }
 
 export async function createOffer(db: Db, input: OfferInput, options: WriteOptions = {}): Promise<number> {

@@ -47,6 +47,8 @@ export const companies = pgTable(
     locale: text('locale', { enum: ['pl', 'en'] })
       .notNull()
       .default('pl'),
+    /** Recruiters see only the offers assigned to them (offer_assignees); owners and admins always see all. */
+    recruitersAssignedOnly: boolean('recruiters_assigned_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompanyForm } from '@/features/employer-company/components/company-form';
 import { PanelSection } from '@/features/employer-company/components/panel-section';
+import { RecruiterAccessForm } from '@/features/employer-company/components/recruiter-access-form';
 import { getCompany } from '@/features/employer-company/server/company-service';
 import { COMPANY_SIZES } from '@/features/employer-company/validation';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
@@ -30,6 +31,7 @@ export default async function EmployerCompanyPage({ params }: Props) {
   return (
     <PanelSection locale={locale} title={t('title')} intro={t('intro')} wide>
       <CompanyForm initial={company} sizes={COMPANY_SIZES} />
+      <RecruiterAccessForm initial={company} offersHref={`${locale === 'en' ? '/en' : ''}${paths.employerOffers()}`} />
     </PanelSection>
   );
 }

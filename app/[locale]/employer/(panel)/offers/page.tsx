@@ -6,6 +6,7 @@ import { OffersTable } from '@/features/employer-offers/components/offers-table'
 import { OFFER_LIST_SORTS, OFFER_LIST_STATES } from '@/features/employer-offers/constants';
 import { offerListQuery } from '@/features/employer-offers/schemas';
 import { listCompanyOffers, offerListFilters } from '@/features/employer-offers/server/offers-queries';
+import { limitedToAssigned } from '@/lib/auth/offer-scope';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
@@ -32,9 +33,10 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
   // Anything unreadable in the address falls back to the plain list rather than an error page.
   const parsed = offerListQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
   const query = parsed.success ? parsed.data : offerListQuery.parse({});
-  const [{ data, meta }, choices] = await Promise.all([
+  const [{ data, meta }, choices, limited] = await Promise.all([
     listCompanyOffers(db, employer, query, locale),
     offerListFilters(db, employer, locale),
+    limitedToAssigned(db, employer),
   ]);
   const prefix = localePrefix(locale);
   const filtered = Boolean(query.q || query.state?.length || query.cityId || query.categoryId || query.recruiter);
@@ -81,6 +83,11 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
           {t('newOffer')}
         </a>
       </div>
+      {limited ? (
+        <p className={styles.limited} data-testid="offers-limited">
+          {t('limitedNotice')}
+        </p>
+      ) : null}
       <form className={styles.filters} method="get" action={`${prefix}${here}`} role="search">
         <div className={`${styles.field} ${styles.search}`}>
           <label className={styles.label} htmlFor="offers-q">
@@ -155,7 +162,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
         <p className={styles.empty}>{filtered ? t('empty') : t('emptyAll')}</p>
       ) : (
         <EmployerOffersMessages>
-          <OffersTable items={data} prefix={prefix} />
+          <OffersTable items={data} prefix={prefix} canAssign={employer.right !== 'recruiter'} />
         </EmployerOffersMessages>
       )}
       {meta.totalPages > 1 ? (

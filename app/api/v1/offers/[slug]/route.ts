@@ -57,7 +57,7 @@ const multipartPatch = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
   async ({ request, caller, db, tenant, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug);
+      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
       const form = await readMultipart(request, {
         maxFileBytes: OFFER_FORM_BOUNDS.logoMaxBytes,
         maxFiles: 1,
@@ -96,7 +96,7 @@ export const DELETE = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
   async ({ caller, db, tenant, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug);
+      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
       await deleteOffer(db, row, caller.userId);
       return new Response(null, { status: 204 });
     }),

@@ -8,7 +8,7 @@ export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
   async ({ caller, db, tenant, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug);
+      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
       await finishRecruitment(db, row, caller.userId);
       return { id: row.id, status: 'finished' };
     }),

@@ -24,7 +24,7 @@ export const POST = withRoute(
         companyId = (await tokenDraft(db, caller, tenant.id, params.slug, query.token)).companyId;
       } else {
         if (caller.kind !== 'employer') throw new AppError('UNAUTHORIZED', 'unauthorized');
-        companyId = (await companyOffer(db, tenant.id, caller.companyId, params.slug)).companyId;
+        companyId = (await companyOffer(db, tenant.id, caller.companyId, params.slug, caller)).companyId;
       }
       if (companyId === null)
         throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoNeedsCompany' }]);

@@ -15,6 +15,7 @@ export const POST = withRoute(
         tenantId: caller.tenantId,
         companyIds: caller.companyIds,
         companyId: caller.companyId,
+        right: caller.right,
         isCandidate: false,
       },
       body.applicationId,

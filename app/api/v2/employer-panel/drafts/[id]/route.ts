@@ -7,13 +7,13 @@ import { withRoute } from '@/lib/http/with-route';
 export const GET = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
   async ({ caller, db, tenant, params }) =>
-    editableDraft(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id)),
+    editableDraft(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller)),
 );
 
 export const PUT = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams, body: shapeBody },
   async ({ caller, db, tenant, params, body, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id);
+    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
     return inOfferLocale(locale, () => saveDraft(db, draft, body));
   },
 );

@@ -9,7 +9,7 @@ import { withRoute } from '@/lib/http/with-route';
 const params = z.object({ idOrSlug: z.string().min(1).max(300) });
 
 export const GET = withRoute({ auth: { companyRight: 'recruiter' }, params }, async ({ caller, db, tenant, params }) =>
-  editableOffer(db, await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug)),
+  editableOffer(db, await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller)),
 );
 
 export const PUT = withRoute(
@@ -20,7 +20,7 @@ export const PUT = withRoute(
   },
   async ({ caller, db, tenant, params, body, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug);
+      const row = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller);
       return updateCompanyOffer(db, row, body, { userId: caller.userId });
     }),
 );

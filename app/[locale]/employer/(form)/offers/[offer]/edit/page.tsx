@@ -27,7 +27,7 @@ export default async function EditOfferPage({ params }: Props) {
   setRequestLocale(locale);
   const slug = decodeURIComponent(rawSlug);
   const ctx = await requireEmployerPage(locale, paths.employerOfferEdit(slug));
-  const row = await companyOffer(ctx.db, ctx.tenant.id, ctx.employer.companyId, slug).catch((error) => {
+  const row = await companyOffer(ctx.db, ctx.tenant.id, ctx.employer.companyId, slug, ctx.employer).catch((error) => {
     if (error instanceof AppError) notFound();
     throw error;
   });

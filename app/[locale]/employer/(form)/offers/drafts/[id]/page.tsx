@@ -29,10 +29,12 @@ export default async function DraftPage({ params, searchParams }: Props) {
   const rawToken = (await searchParams).token;
   const token = typeof rawToken === 'string' && rawToken.length <= 200 ? rawToken : null;
   const ctx = await requireEmployerPage(locale, paths.employerDraft(Number(id)));
-  const draftRow = await draftOfCompany(ctx.db, ctx.tenant.id, ctx.employer.companyId, Number(id)).catch((error) => {
-    if (error instanceof AppError) notFound();
-    throw error;
-  });
+  const draftRow = await draftOfCompany(ctx.db, ctx.tenant.id, ctx.employer.companyId, Number(id), ctx.employer).catch(
+    (error) => {
+      if (error instanceof AppError) notFound();
+      throw error;
+    },
+  );
   const shape = await editableDraft(ctx.db, draftRow);
   const data = await loadFormPage(ctx.tenant.id, ctx.employer, locale, draftRow.planKey);
   const values = fromServerShape(shape, { categories: data.categories, mode: shape.mode, state: shape.state });

@@ -10,6 +10,6 @@ export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
   async ({ caller, db, tenant, params, locale }) =>
     inOfferLocale(locale, async () =>
-      offerToPayFor(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id), caller.userId),
+      offerToPayFor(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller), caller.userId),
     ),
 );

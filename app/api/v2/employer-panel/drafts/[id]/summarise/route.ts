@@ -7,7 +7,7 @@ import { withRoute } from '@/lib/http/with-route';
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams, body: shapeBody },
   async ({ caller, db, tenant, params, body, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id);
+    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
     return inOfferLocale(locale, () => saveDraft(db, draft, body, { summarise: true }));
   },
 );

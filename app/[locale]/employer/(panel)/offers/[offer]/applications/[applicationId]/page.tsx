@@ -58,7 +58,7 @@ export default async function EmployerApplicationPage({ params }: Props) {
     getTranslations({ locale, namespace: 'chat.panel' }),
     getFormatter({ locale }),
     getMessages({ locale }),
-    chatOn ? invitationOfApplication(db, { tenantId: tenant.id, companyId: employer.companyId }, app.id) : null,
+    chatOn ? invitationOfApplication(db, employer, app.id) : null,
   ]);
   const chatPanel = (messages.chat as { panel: Record<string, string> }).panel;
   const prefix = localePrefix(locale);

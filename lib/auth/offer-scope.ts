@@ -1,0 +1,42 @@
+import 'server-only';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import type { CompanyRight } from './caller';
+
+/** Who asks, as far as the reach of offers goes. */
+export interface OfferScopeCaller {
+  companyId: number;
+  userId: string;
+  right: CompanyRight;
+}
+
+/**
+ * The condition "the caller reaches this offer" for a query already limited to the caller's company: always
+ * true for owners and admins; for a recruiter, true unless the company limits recruiters to their offers
+ * (companies.recruiters_assigned_only), then only for the offers assigned to them (offer_assignees). The
+ * setting is read in the same statement, so a change applies to the very next request.
+ */
+export function offerInReach(caller: OfferScopeCaller, offerId: SQLWrapper): SQL {
+  if (caller.right !== 'recruiter') return sql`true`;
+  return sql`(not exists (select 1 from companies rs_c where rs_c.id = ${caller.companyId}
+                            and rs_c.recruiters_assigned_only)
+              or exists (select 1 from offer_assignees rs_a where rs_a.offer_id = ${offerId}
+                            and rs_a.user_id = ${caller.userId}))`;
+}
+
+/** Unfinished new drafts (no offer yet): a limited recruiter reaches the ones they started. */
+export function draftInReach(caller: OfferScopeCaller, createdBy: SQLWrapper): SQL {
+  if (caller.right !== 'recruiter') return sql`true`;
+  return sql`(not exists (select 1 from companies rs_c where rs_c.id = ${caller.companyId}
+                            and rs_c.recruiters_assigned_only)
+              or ${createdBy} = ${caller.userId})`;
+}
+
+/** True when the caller is a recruiter limited to the offers assigned to them. */
+export async function limitedToAssigned(db: DbOrTx, caller: OfferScopeCaller): Promise<boolean> {
+  if (caller.right !== 'recruiter') return false;
+  const { rows } = await db.execute<{ on: boolean }>(
+    sql`select recruiters_assigned_only as on from companies where id = ${caller.companyId}`,
+  );
+  return Boolean(rows[0]?.on);
+}
