@@ -31,11 +31,11 @@ test('an owner fills company data with a logo, invoice data (a bad NIP, then a g
   await page.getByLabel('Strona internetowa').fill('https://demo software.pl');
   await page.locator('#company-logo').setInputFiles({ name: 'logo.PNG', mimeType: 'image/png', buffer: await logo() });
   await expect(preview.locator('img')).toHaveAttribute('src', /^blob:/);
-  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await page.getByTestId('company-data').getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.locator('#company-website-error')).toHaveText('Adres nie może zawierać spacji.');
   await expect(page.getByLabel('Strona internetowa')).toBeFocused();
   await page.getByLabel('Strona internetowa').fill('https://demo-software.pl');
-  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
+  await page.getByTestId('company-data').getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByRole('status')).toHaveText('Zmiany zapisane.');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -87,7 +87,9 @@ test('a recruiter reads company data and clauses but cannot change them, nor see
   page,
 }) => {
   await signInAsEmployer(page, DEMO_EMPLOYER.recruiter, { next: '/employer/company' });
-  await expect(page.getByText('Zmieniać to mogą tylko właściciele i administratorzy firmy.')).toBeVisible();
+  await expect(
+    page.getByText('Zmieniać to mogą tylko właściciele i administratorzy firmy.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('Nazwa firmy')).toBeDisabled();
   await page.goto('/employer/billing-data');
   await expect(page.getByText('Dane do faktury widzą i zmieniają tylko właściciele')).toBeVisible();

@@ -56,6 +56,7 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
       <form
         className={form.form}
         noValidate
+        data-testid="company-data"
         aria-describedby={readOnly ? 'company-readonly' : undefined}
         onSubmit={(e) => {
           e.preventDefault();
