@@ -165,6 +165,8 @@ export const candidatePreferences = pgTable('candidate_preferences', {
   languages: jsonb('languages').$type<{ code: string; level: string }[]>().notNull().default([]),
   mandatory: text('mandatory').array().notNull().default([]),
   mandatoryPreferencesFilledIn: boolean('mandatory_preferences_filled_in').notNull().default(false),
+  /** The candidate lets employers see these preferences (no contact data) and invite them to chat. */
+  openToInvitations: boolean('open_to_invitations').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
