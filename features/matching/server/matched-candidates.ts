@@ -24,10 +24,11 @@ export async function isMatchedCandidate(
   return (await findMatchedCandidates(db, employer, offerId, 'pl', { candidateId })).length === 1;
 }
 
-/** "Anna K.": the first name and the initial of the last name; the account name's first word when no profile. */
+/** "Anna K.": the first name and the initial of the last name (from the account's name without a profile). */
 export function displayNameOf(firstName: string | null, lastName: string | null, accountName: string): string {
-  const first = firstName?.trim() || accountName.trim().split(/\s+/)[0] || '';
-  const initial = lastName?.trim().charAt(0);
+  const words = accountName.trim().split(/\s+/).filter(Boolean);
+  const first = firstName?.trim() || words[0] || '';
+  const initial = lastName?.trim().charAt(0) || (firstName?.trim() || words.length < 2 ? '' : words.at(-1)!.charAt(0));
   const name = initial ? `${first} ${initial.toUpperCase()}.` : first;
   return name || '—';
 }

@@ -189,7 +189,10 @@ describe('candidates matched to an offer', () => {
 describe('displayNameOf', () => {
   it('shows the first name and the initial of the last name, never more', () => {
     expect(displayNameOf('Anna', 'Kowalska', 'whatever')).toBe('Anna K.');
-    expect(displayNameOf(null, null, 'Jan Nowak')).toBe('Jan');
+    expect(displayNameOf(null, null, 'Jan Nowak')).toBe('Jan N.');
+    expect(displayNameOf(null, null, 'Jan Maria Nowak')).toBe('Jan N.');
+    expect(displayNameOf(null, null, 'Jan')).toBe('Jan');
+    expect(displayNameOf('Jan', null, 'Jan Nowak')).toBe('Jan');
     expect(displayNameOf('  ', 'nowak', 'Ola Zielińska')).toBe('Ola N.');
     expect(displayNameOf(null, null, '')).toBe('—');
   });
