@@ -91,13 +91,9 @@ export async function findMatchedCandidates(
       cityIds: P.cityIds,
       languages: P.languages,
       mandatory: P.mandatory,
-      accountName: users.name,
-      firstName: candidateProfiles.firstName,
-      lastName: candidateProfiles.lastName,
     })
     .from(P)
     .innerJoin(users, eq(users.id, P.userId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, P.userId))
     .where(
       and(
         eq(users.tenantId, employer.tenantId),
@@ -136,18 +132,36 @@ export async function findMatchedCandidates(
   // Best first; equal matches keep the most recently updated first (a stable sort).
   const best = scored.sort((a, b) => b.percent - a.percent).slice(0, MAX_MATCHED_CANDIDATES);
 
+  // Names and skill names for the candidates kept only.
   const wantedSkills = [...new Set(best.flatMap((b) => b.row.skills.map((s) => s.skillId)))];
-  const skillNames = new Map(
+  const [skillRows, nameRows] = await Promise.all([
     wantedSkills.length
-      ? (
-          await db.select({ id: skills.id, name: skills.name }).from(skills).where(inArray(skills.id, wantedSkills))
-        ).map((s) => [s.id, s.name])
+      ? db.select({ id: skills.id, name: skills.name }).from(skills).where(inArray(skills.id, wantedSkills))
       : [],
-  );
+    best.length
+      ? db
+          .select({
+            userId: users.id,
+            accountName: users.name,
+            firstName: candidateProfiles.firstName,
+            lastName: candidateProfiles.lastName,
+          })
+          .from(users)
+          .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+          .where(
+            inArray(
+              users.id,
+              best.map((b) => b.row.userId),
+            ),
+          )
+      : [],
+  ]);
+  const skillNames = new Map(skillRows.map((s) => [s.id, s.name]));
+  const names = new Map(nameRows.map((n) => [n.userId, displayNameOf(n.firstName, n.lastName, n.accountName)]));
   const required = new Set(skillIds);
   return best.map(({ row, percent }) => ({
     candidateId: row.userId,
-    name: displayNameOf(row.firstName, row.lastName, row.accountName),
+    name: names.get(row.userId) ?? '—',
     matchPercent: percent,
     seniorities: row.seniorities as MatchedCandidate['seniorities'],
     // The offer's required skills first, then the rest, as the candidate rated them.
