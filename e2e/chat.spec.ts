@@ -285,7 +285,9 @@ test('an employer invites a candidate matched to an offer → the candidate acce
   await expect(section).not.toContainText('@example.com');
   await section.scrollIntoViewIfNeeded();
   await attachScreens(page, testInfo, 'matched candidates');
-  await row.getByRole('button', { name: `Zaproś ${first} D. do rozmowy` }).click();
+  const inviteButton = row.getByRole('button', { name: 'Zaproś do rozmowy' });
+  await expect(inviteButton).toHaveAccessibleDescription(`${first} D.`);
+  await inviteButton.click();
   await expect(row).toContainText('Zaproszenie wysłane');
   await expect(row).toHaveAttribute('data-status', 'received');
 

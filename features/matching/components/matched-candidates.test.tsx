@@ -52,7 +52,7 @@ describe('MatchedCandidates', () => {
     expect(row).toHaveTextContent('Senior · Hybrid');
     expect(row).toHaveTextContent('Kraków');
     expect(within(row).getByText('Java').closest('li')).toHaveAttribute('data-required', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'Invite Anna K. to chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite to chat', description: 'Anna K.' }));
     expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
     expect(sent).toEqual([{ offerId: 5, candidateId: 'u1' }]);
     expect(row).toHaveAttribute('data-status', 'received');
@@ -65,9 +65,9 @@ describe('MatchedCandidates', () => {
       ),
     );
     render();
-    fireEvent.click(screen.getByRole('button', { name: 'Invite Anna K. to chat' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite to chat', description: 'Anna K.' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
-    expect(screen.getByRole('button', { name: 'Invite Anna K. to chat' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Invite to chat', description: 'Anna K.' })).toBeEnabled();
   });
 
   it('shows an accepted invitation as a link to the chat, and no button when the chat is off', () => {

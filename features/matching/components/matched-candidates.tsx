@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import type { InvitationStatus, MatchedCandidatesResponse } from '../schemas';
 import styles from './matched-candidates.module.css';
@@ -34,6 +34,7 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
     Object.fromEntries(candidates.map((c) => [c.candidateId, c.invitation])),
   );
   const [busy, setBusy] = useState<string | null>(null);
+  const idPrefix = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const invite = async (candidateId: string) => {
@@ -51,7 +52,8 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
   if (!candidates.length) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <ul className={styles.list} data-testid="matched-candidates-list">
-      {candidates.map((c) => {
+      {candidates.map((c, index) => {
+        const nameId = `${idPrefix}-name-${index}`;
         const status = statuses[c.candidateId] ?? null;
         const details = [
           ...c.seniorities.map((s) => tOptions(`seniority.${s}`)),
@@ -70,7 +72,9 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
               {initialsOf(c.name)}
             </span>
             <div className={styles.body}>
-              <p className={styles.name}>{c.name}</p>
+              <p className={styles.name} id={nameId}>
+                {c.name}
+              </p>
               {details.length ? <p className={styles.meta}>{details.join(' · ')}</p> : null}
               {c.cities.length ? (
                 <p className={styles.meta}>
@@ -87,9 +91,7 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
                       title={t('skillLevel', { level: s.level })}
                     >
                       {s.name}
-                      <span className={styles.level} aria-label={t('skillLevel', { level: s.level })}>
-                        {s.level}/5
-                      </span>
+                      <span className={styles.level}>{s.level}/5</span>
                     </li>
                   ))}
                   {c.skills.length > shown.length ? (
@@ -99,7 +101,7 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
               ) : null}
             </div>
             <div className={styles.side}>
-              <p className={styles.score} aria-label={t('match', { percent: c.matchPercent })}>
+              <p className={styles.score} title={t('match', { percent: c.matchPercent })}>
                 <span className={styles.percent}>{c.matchPercent}%</span>
                 <span className={styles.scoreLabel}>{t('matchShort')}</span>
                 <span className={styles.bar} aria-hidden="true">
@@ -112,7 +114,7 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
                   className={styles.invite}
                   onClick={() => void invite(c.candidateId)}
                   disabled={busy === c.candidateId}
-                  aria-label={t('inviteNamed', { name: c.name })}
+                  aria-describedby={nameId}
                 >
                   {t('invite')}
                 </button>
