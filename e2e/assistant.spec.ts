@@ -29,9 +29,11 @@ async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
   );
 }
 
-test('an employer asks the assistant in Polish, sees the streamed answer and the proposal as a diff, applies it and the form holds the fields', async ({
+test('an employer asks the assistant in Polish, sees the streamed answer and the proposal as a diff, applies it, the form holds the fields, and publishes', async ({
   page,
 }, testInfo) => {
+  // The title gets a unique word before publishing, to find this offer in the list.
+  const word = `asystent${Date.now().toString(36)}`;
   await signInAsEmployer(page, undefined, { next: '/employer/offers/new' });
   await heading(page, 'Firma');
 
@@ -108,9 +110,9 @@ test('an employer asks the assistant in Polish, sees the streamed answer and the
   await popover.getByRole('button', { name: 'Zamknij asystenta' }).click();
   await expect(popover).toBeHidden();
 
-  // The form holds what was applied: walk the steps, filling only what the assistant was not told.
-  const logo = page.getByTestId('field-companyLogo');
-  if ((await logo.count()) > 0) await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  // The form holds what was applied: walk the steps, filling only what the assistant was not told
+  // (the logo is stored with the draft, so publishing finds it).
+  await page.getByTestId('field-companyLogo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await next(page);
   await heading(page, 'Kontakt i aplikacje');
   await page.getByTestId('field-applicationTypeUri').fill('jobs@demo.example.com');
@@ -140,6 +142,7 @@ test('an employer asks the assistant in Polish, sees the streamed answer and the
   await next(page);
   await heading(page, 'Stanowisko');
   await expect(page.getByTestId('field-jobPositionName')).toHaveValue('Senior Java Developer');
+  await page.getByTestId('field-jobPositionName').fill(`Senior Java Developer ${word}`);
   await expect(page.getByLabel('Senior')).toBeChecked();
   await next(page);
   await heading(page, 'Wynagrodzenie');
@@ -159,4 +162,23 @@ test('an employer asks the assistant in Polish, sees the streamed answer and the
   // The summary shows the ad with the assistant's description.
   await heading(page, 'Podsumowanie');
   await expect(page.getByTestId('review-body')).toContainText('Senior Java Developer');
+
+  // Publish with the demo board's code (it comes with the plans' seed).
+  await next(page);
+  await heading(page, 'Płatność');
+  await next(page);
+  await heading(page, 'Publikacja');
+  await page.getByTestId('promo-code').fill('WAKAT-DEMO');
+  await page.getByTestId('verify-code').click();
+  await page.getByTestId('publish').click();
+  await expect(page.getByTestId('published')).toBeVisible({ timeout: 30_000 });
+
+  // Listed in Kraków under its title, with the assistant's description on its page.
+  const title = `Senior Java Developer ${word}`;
+  await page.goto(`/job-offers/krakow?keyword=${word}`);
+  const card = page.getByTestId('offer-card-title').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('article')).toContainText('Kafka');
 });

@@ -211,3 +211,106 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
   expect(candidateErrors, "the candidate's console errors").toEqual([]);
   await candidate.close();
 });
+
+test('an employer invites a candidate matched to an offer → the candidate accepts in the widget', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the chat widget is hidden below 900 px (spec), so it has no phone journey',
+  );
+
+  // One of the demo company's published offers, as candidates see it.
+  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers' });
+  const own = await getJson<{ data: { kind: string; id: number; slug: string; title: string }[] }>(
+    page,
+    '/api/v2/employer-panel/offers?state=published&pageSize=20',
+  );
+  const target = own.data.find((o) => o.kind === 'offer');
+  expect(target, 'the demo company has a published offer').toBeTruthy();
+
+  // A candidate whose preferences fit it, and who lets employers see them.
+  const candidate = await candidateContext(browser, baseURL!);
+  const cpage = await candidate.newPage();
+  const candidateErrors: string[] = [];
+  cpage.on('pageerror', (error) => candidateErrors.push(error.message));
+  cpage.on('console', (m) => {
+    if (m.type() === 'error') candidateErrors.push(m.text());
+  });
+  const first = `Ola${Date.now().toString(36)}`;
+  await signUpVerified(cpage, `matched.${Date.now()}@example.com`, `${first} Dopasowana`);
+  const offer = await getJson<{
+    category: { id: number } | null;
+    experienceLevel: string;
+    workplaceType: string;
+  }>(cpage, `/api/v1/offers/${target!.slug}`);
+  expect(offer.category, 'the offer has a category').toBeTruthy();
+  const saved = await cpage.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/v2/user-panel/preferences', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    {
+      categoryIds: [offer.category!.id],
+      skills: [],
+      seniorities: [offer.experienceLevel],
+      salaryExpectation: 1000,
+      salaryCurrency: 'PLN',
+      workplaceTypes: [offer.workplaceType],
+      cityIds: [],
+      languages: [],
+      mandatory: [],
+      openToInvitations: true,
+    },
+  );
+  expect(saved).toBe(200);
+  await cpage.goto('/');
+  const widget = cpage.getByTestId('chat-widget');
+  await widget.getByTestId('chat-toggle').click();
+  await expect(widget).toContainText('Nie masz jeszcze rozmów', { timeout: 20_000 });
+
+  // 1. The employer finds the candidate among those matched to the offer (no contact data) and invites them.
+  await page.goto(`/employer/offers/${target!.id}/statistics`);
+  const section = page.getByTestId('matched-candidates');
+  await expect(section.getByRole('heading', { name: 'Kandydaci dopasowani do tej oferty' })).toBeVisible();
+  const row = section.getByTestId('matched-candidate').filter({ hasText: `${first} D.` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('%');
+  await expect(section).not.toContainText('@example.com');
+  await section.scrollIntoViewIfNeeded();
+  await attachScreens(page, testInfo, 'matched candidates');
+  const inviteButton = row.getByRole('button', { name: 'Zaproś do rozmowy' });
+  await expect(inviteButton).toHaveAccessibleDescription(`${first} D.`);
+  await inviteButton.click();
+  await expect(row).toContainText('Zaproszenie wysłane');
+  await expect(row).toHaveAttribute('data-status', 'received');
+
+  // 2. The invitation reaches the open widget at once, naming the offer; the candidate accepts and writes.
+  const invitation = widget.getByTestId('chat-invitation');
+  await expect(invitation).toBeVisible({ timeout: 20_000 });
+  await expect(invitation).toContainText(target!.title);
+  await invitation.getByRole('button', { name: 'Przyjmij' }).click();
+  const thread = widget.getByTestId('chat-messages');
+  await expect(thread).toBeVisible();
+  const composer = widget.getByRole('textbox', { name: 'Napisz wiadomość' });
+  await composer.fill('Chętnie porozmawiam o tej ofercie.');
+  await composer.press('Enter');
+  await expect(thread.getByTestId('chat-message')).toHaveText([/Chętnie porozmawiam o tej ofercie./]);
+
+  // 3. The employer's list shows the acceptance and leads to the conversation.
+  await page.reload();
+  await expect(row).toHaveAttribute('data-status', 'accepted');
+  await row.getByRole('link', { name: 'Przyjęte – otwórz czat' }).click();
+  await page.waitForURL(/\/employer\/chat$/);
+  await page.getByTestId('employer-conversation').filter({ hasText: first }).click();
+  await expect(page.getByTestId('chat-messages')).toContainText('Chętnie porozmawiam o tej ofercie.');
+
+  expect(candidateErrors, "the candidate's console errors").toEqual([]);
+  await candidate.close();
+});

@@ -6,10 +6,14 @@ const tag = 'chat';
 documentApi({
   method: 'post',
   path: '/v2/employer-panel/chat/invitations',
-  summary: 'Invites the candidate behind an application (one of the company’s offers, sent signed in) to chat',
+  summary:
+    'Invites a candidate to chat: the one behind an application (one of the company’s offers, sent signed in), or one matched to one of the company’s offers (see /v2/employer-panel/offers/{idOrSlug}/matched-candidates); one invitation per candidate, company and offer (201 when sent, 200 when it already was)',
   tag,
   headers: [{ name: 'Cookie', description: 'An employer session (recruiter or above)' }],
-  body: z.object({ applicationId: z.number().int().positive() }),
+  body: z.union([
+    z.object({ applicationId: z.number().int().positive() }),
+    z.object({ offerId: z.number().int().positive(), candidateId: z.string() }),
+  ]),
   response: z.object({ id: z.number().int() }),
 });
 documentApi({

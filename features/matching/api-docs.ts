@@ -1,5 +1,12 @@
+import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import { matchedPageSchema, matchedQuerySchema, preferencesInputSchema, preferencesSchema } from './schemas';
+import {
+  matchedCandidatesResponseSchema,
+  matchedPageSchema,
+  matchedQuerySchema,
+  preferencesInputSchema,
+  preferencesSchema,
+} from './schemas';
 
 const session = [{ name: 'Cookie', description: 'The candidate session (401 without one)' }];
 
@@ -32,4 +39,15 @@ documentApi({
   headers: session,
   query: matchedQuerySchema,
   response: matchedPageSchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/offers/{idOrSlug}/matched-candidates',
+  summary:
+    'Candidates whose preferences fit one of the company’s offers best (up to 50, best first): only candidates who let employers see their preferences; first name and last-name initial, seniority, skills, cities, work modes and match percentage, never contact data; with the company’s chat invitation for the offer. Another company’s offer answers 404',
+  tag: 'matching',
+  headers: [{ name: 'Cookie', description: 'An employer session (recruiter or above)' }],
+  params: z.object({ idOrSlug: z.string() }),
+  response: matchedCandidatesResponseSchema,
 });

@@ -31,6 +31,8 @@ const preferencesShape = z
       .array(z.object({ code: z.string().regex(/^[a-z]{2}$/), level: z.enum(LANGUAGE_LEVELS) }))
       .max(PREFERENCE_LIMITS.languages),
     mandatory: z.array(z.enum(MATCH_CRITERIA)).max(MATCH_CRITERIA.length),
+    /** Employers may see these preferences (never contact data) and invite the candidate to chat; off unless chosen. */
+    openToInvitations: z.boolean().default(false),
   })
   .strict();
 
@@ -61,6 +63,7 @@ export const EMPTY_PREFERENCES: PreferencesInput = {
   cityIds: [],
   languages: [],
   mandatory: [],
+  openToInvitations: false,
 };
 
 /** GET /v2/user-panel/matched-offers */
@@ -74,3 +77,31 @@ export const matchedPageSchema = z.object({
   pagination: z.object({ hasNextPage: z.boolean(), pageNumber: z.number().int() }),
 });
 export type MatchedPage = z.output<typeof matchedPageSchema>;
+
+/** One candidate matched to an employer's offer: what the panel may show (never contact data). */
+export const matchedCandidateSchema = z.object({
+  candidateId: z.string(),
+  /** First name and the initial of the last name. */
+  name: z.string(),
+  matchPercent: z.number().int(),
+  seniorities: z.array(z.enum(SENIORITIES)),
+  skills: z.array(z.object({ name: z.string(), level: z.number().int(), required: z.boolean() })),
+  cities: z.array(z.string()),
+  workplaceTypes: z.array(z.enum(WORKPLACE_TYPES)),
+});
+export type MatchedCandidate = z.output<typeof matchedCandidateSchema>;
+
+export const INVITATION_STATUSES = ['received', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** GET /v2/employer-panel/offers/{idOrSlug}/matched-candidates */
+export const matchedCandidatesResponseSchema = z.object({
+  offerId: z.number().int(),
+  candidates: z.array(
+    matchedCandidateSchema.extend({
+      /** The company's chat invitation for this offer, if one was sent. */
+      invitation: z.enum(INVITATION_STATUSES).nullable(),
+    }),
+  ),
+});
+export type MatchedCandidatesResponse = z.output<typeof matchedCandidatesResponseSchema>;

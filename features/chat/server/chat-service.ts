@@ -13,6 +13,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { isMatchedCandidate } from '@/features/matching/server/public';
 
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -87,29 +88,86 @@ export async function inviteApplicant(
   // Another company's application (or an offer out of a limited recruiter's reach) looks like none at all.
   if (!application || application.companyId !== employer.companyId) throw new AppError('NOT_FOUND', 'notFound');
   if (!application.candidateId) throw new AppError('CONFLICT', 'chatGuestApplicant');
+  return sendInvitation(db, employer, application.candidateId, application.offerId);
+}
+
+/** One invitation per candidate, company and offer: a repeated one returns the first. */
+async function sendInvitation(
+  db: Db,
+  employer: ChatParty & { companyId: number },
+  candidateId: string,
+  offerId: number,
+) {
   const inserted = await db
     .insert(chatInvitations)
     .values({
       tenantId: employer.tenantId,
-      candidateId: application.candidateId,
+      candidateId,
       employerUserId: employer.userId,
       companyId: employer.companyId,
-      offerId: application.offerId,
+      offerId,
     })
     .onConflictDoNothing()
     .returning({ id: chatInvitations.id });
-  if (inserted[0]) return { id: inserted[0].id, candidateId: application.candidateId, created: true };
+  if (inserted[0]) return { id: inserted[0].id, candidateId, created: true };
   const [existing] = await db
     .select({ id: chatInvitations.id })
     .from(chatInvitations)
     .where(
       and(
-        eq(chatInvitations.candidateId, application.candidateId),
+        eq(chatInvitations.candidateId, candidateId),
         eq(chatInvitations.companyId, employer.companyId),
-        eq(chatInvitations.offerId, application.offerId),
+        eq(chatInvitations.offerId, offerId),
       ),
     );
-  return { id: existing!.id, candidateId: application.candidateId, created: false };
+  return { id: existing!.id, candidateId, created: false };
+}
+
+/**
+ * An employer may invite a candidate matched to one of the company's offers: one who let employers see
+ * their preferences and whom the offer fits (features/matching). Anyone else (another board's user, a
+ * candidate who did not opt in or does not match, another company's offer) looks like nobody at all.
+ */
+export async function inviteMatchedCandidate(
+  db: Db,
+  employer: ChatParty & { companyId: number; right: CompanyRight },
+  offerId: number,
+  candidateId: string,
+) {
+  if (!employer.companyIds.includes(employer.companyId)) throw new AppError('FORBIDDEN', 'forbidden');
+  // A recruiter limited to their assigned offers invites only for those (another offer is a 404).
+  const [reachable] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), offerInReach(employer, offers.id)));
+  if (!reachable) throw new AppError('NOT_FOUND', 'notFound');
+  const matched = await isMatchedCandidate(
+    db,
+    { tenantId: employer.tenantId, companyId: employer.companyId },
+    offerId,
+    candidateId,
+  );
+  if (!matched) throw new AppError('NOT_FOUND', 'notFound');
+  return sendInvitation(db, employer, candidateId, offerId);
+}
+
+/** The company's invitations for one of its offers, by candidate (what the matched candidates list shows). */
+export async function invitationsForOffer(
+  db: Db,
+  employer: { tenantId: number; companyId: number },
+  offerId: number,
+): Promise<Map<string, 'received' | 'accepted' | 'declined'>> {
+  const rows = await db
+    .select({ candidateId: chatInvitations.candidateId, status: chatInvitations.status })
+    .from(chatInvitations)
+    .where(
+      and(
+        eq(chatInvitations.tenantId, employer.tenantId),
+        eq(chatInvitations.companyId, employer.companyId),
+        eq(chatInvitations.offerId, offerId),
+      ),
+    );
+  return new Map(rows.map((r) => [r.candidateId, r.status]));
 }
 
 /**

@@ -1,3 +1,3 @@
 /** The chat area as other features may use it on the server (eslint.config.mjs enforces it). */
 export { chatHub } from './chat-hub';
-export { invitationOfApplication } from './chat-service';
+export { invitationOfApplication, invitationsForOffer, inviteMatchedCandidate } from './chat-service';

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
 import styles from '../components/offers.module.css';
@@ -7,8 +8,16 @@ import { StatisticsChart } from '../components/statistics-chart';
 import { STATS } from '../constants';
 import type { OfferStatistics } from '../schemas';
 
-/** The statistics page's body: funnel, per-day chart and table, benchmark and bumps. */
-export async function OfferStatisticsView({ stats, locale }: { stats: OfferStatistics; locale: Locale }) {
+/** The statistics page's body: funnel, per-day chart and table, benchmark and bumps (then `children`, if any). */
+export async function OfferStatisticsView({
+  stats,
+  locale,
+  children,
+}: {
+  stats: OfferStatistics;
+  locale: Locale;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'employerOffers' });
   const format = await getFormatter({ locale });
   const prefix = localePrefix(locale);
@@ -198,6 +207,7 @@ export async function OfferStatisticsView({ stats, locale }: { stats: OfferStati
           <p className={styles.muted}>{t('stats.bumpsNone')}</p>
         )}
       </section>
+      {children}
     </div>
   );
 }

@@ -67,6 +67,30 @@ describe('PreferencesForm', () => {
       salaryExpectation: 15000,
       workplaceTypes: ['remote'],
       skills: [],
+      openToInvitations: false,
     });
+  });
+
+  it('lets employers see the preferences only when the candidate ticks it, saying what they see', async () => {
+    renderWithIntl(
+      <PreferencesForm
+        initial={{
+          ...EMPTY_PREFERENCES,
+          categoryIds: [7],
+          seniorities: ['mid'],
+          salaryExpectation: 9000,
+          workplaceTypes: ['remote'],
+        }}
+        options={options}
+      />,
+      { locale: 'en' },
+    );
+    const optIn = screen.getByLabelText(/Let employers whose offers match my preferences see them/);
+    expect(optIn).not.toBeChecked();
+    expect(screen.getByTestId('preferences-open-to-invitations')).toHaveTextContent('never your e-mail, phone or CV');
+    fireEvent.click(optIn);
+    save();
+    expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ openToInvitations: true });
   });
 });

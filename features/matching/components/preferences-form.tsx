@@ -209,7 +209,11 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         'skills',
         t('skills'),
         <SkillPicker
-          chosen={p.skills.map((s) => ({ id: s.skillId, name: skillNames[s.skillId] ?? String(s.skillId), level: s.level }))}
+          chosen={p.skills.map((s) => ({
+            id: s.skillId,
+            name: skillNames[s.skillId] ?? String(s.skillId),
+            level: s.level,
+          }))}
           levels={SKILL_LEVEL_VALUES}
           levelLabel={(level) => `${level} – ${options.skillLevelLabels[level] ?? ''}`}
           defaultLevel={3}
@@ -257,6 +261,18 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
           onChange={(languages) => patch({ languages })}
         />,
       )}
+      <fieldset className={styles.section} data-testid="preferences-open-to-invitations">
+        <legend className={styles.legend}>{t('openToInvitationsTitle')}</legend>
+        <label className={styles.consent}>
+          <input
+            type="checkbox"
+            checked={p.openToInvitations}
+            onChange={(e) => patch({ openToInvitations: e.target.checked })}
+          />
+          <span>{t('openToInvitations')}</span>
+        </label>
+        <p className={styles.hint}>{t('openToInvitationsHint')}</p>
+      </fieldset>
       {formError ? (
         <p className={styles.error} role="alert">
           {formError}

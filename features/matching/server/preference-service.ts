@@ -23,6 +23,7 @@ function toPreferences(row: Row | undefined): Preferences {
     cityIds: row.cityIds,
     languages: row.languages as PreferencesInput['languages'],
     mandatory: (row.mandatory as PreferencesInput['mandatory']).filter((c) => MATCH_CRITERIA.includes(c)),
+    openToInvitations: row.openToInvitations,
   };
   return {
     ...input,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, tenantId, updatedAt } from './columns';
 import { companies } from './companies';
@@ -151,22 +152,33 @@ export interface SkillPreference {
 }
 
 /** Matchmaking preferences; `mandatory` lists the criteria a candidate insists on. */
-export const candidatePreferences = pgTable('candidate_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  categoryIds: integer('category_ids').array().notNull().default([]),
-  skills: jsonb('skills').$type<SkillPreference[]>().notNull().default([]),
-  seniorities: text('seniorities').array().notNull().default([]),
-  salaryExpectation: numeric('salary_expectation', { precision: 12, scale: 2, mode: 'number' }),
-  salaryCurrency: text('salary_currency'),
-  workplaceTypes: text('workplace_types').array().notNull().default([]),
-  cityIds: integer('city_ids').array().notNull().default([]),
-  languages: jsonb('languages').$type<{ code: string; level: string }[]>().notNull().default([]),
-  mandatory: text('mandatory').array().notNull().default([]),
-  mandatoryPreferencesFilledIn: boolean('mandatory_preferences_filled_in').notNull().default(false),
-  updatedAt: updatedAt(),
-});
+export const candidatePreferences = pgTable(
+  'candidate_preferences',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryIds: integer('category_ids').array().notNull().default([]),
+    skills: jsonb('skills').$type<SkillPreference[]>().notNull().default([]),
+    seniorities: text('seniorities').array().notNull().default([]),
+    salaryExpectation: numeric('salary_expectation', { precision: 12, scale: 2, mode: 'number' }),
+    salaryCurrency: text('salary_currency'),
+    workplaceTypes: text('workplace_types').array().notNull().default([]),
+    cityIds: integer('city_ids').array().notNull().default([]),
+    languages: jsonb('languages').$type<{ code: string; level: string }[]>().notNull().default([]),
+    mandatory: text('mandatory').array().notNull().default([]),
+    mandatoryPreferencesFilledIn: boolean('mandatory_preferences_filled_in').notNull().default(false),
+    /** The candidate lets employers see these preferences (no contact data) and invite them to chat. */
+    openToInvitations: boolean('open_to_invitations').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The candidates an employer's offer is scored against (features/matching), most recently updated first.
+    index('candidate_preferences_open_idx')
+      .on(t.updatedAt.desc(), t.userId.desc())
+      .where(sql`${t.openToInvitations} and ${t.mandatoryPreferencesFilledIn}`),
+  ],
+);
 
 /** People who registered a job alert by e-mail without an account. */
 export const guests = pgTable(

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { invitationsForOffer } from '@/features/chat/server/public';
+import { findMatchedCandidates } from '@/features/matching/server/public';
+import { MatchedCandidatesSection } from '@/features/matching/server/matched-candidates-section';
 import { OfferStatisticsView } from '@/features/employer-offers/server/statistics-view';
 import { getOfferStatistics } from '@/features/employer-offers/server/statistics-service';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
@@ -24,10 +27,25 @@ export default async function OfferStatisticsPage({ params }: Props) {
   const { locale, offer } = await params;
   setRequestLocale(locale);
   if (!/^\d{1,10}$/.test(offer)) notFound();
-  const { employer, db } = await requireEmployerPage(locale, paths.employerOfferStatistics(Number(offer)));
+  const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerOfferStatistics(Number(offer)));
   const stats = await getOfferStatistics(db, employer, Number(offer)).catch((error: unknown) => {
     if (error instanceof AppError) notFound();
     throw error;
   });
-  return <OfferStatisticsView stats={stats} locale={locale} />;
+  const own = { tenantId: tenant.id, companyId: employer.companyId };
+  const [candidates, invitations] = await Promise.all([
+    findMatchedCandidates(db, own, stats.offer.id, locale),
+    invitationsForOffer(db, own, stats.offer.id),
+  ]);
+  return (
+    <OfferStatisticsView stats={stats} locale={locale}>
+      <MatchedCandidatesSection
+        offerId={stats.offer.id}
+        candidates={candidates.map((c) => ({ ...c, invitation: invitations.get(c.candidateId) ?? null }))}
+        chatEnabled={tenant.config.flags.enableChat}
+        chatHref={`${locale === 'en' ? '/en' : ''}${paths.employerChat()}`}
+        locale={locale}
+      />
+    </OfferStatisticsView>
+  );
 }
