@@ -27,7 +27,13 @@ const { db } = handle;
 const board = await resolveTenant('it.localhost', db);
 const otherBoard = await resolveTenant('biz.localhost', db);
 const companyId = await insertCompany(db, board.id, 'Stats Co');
-const caller = { kind: 'employer', tenantId: board.id, companyId, right: 'recruiter' } as EmployerCaller;
+const caller = {
+  kind: 'employer',
+  tenantId: board.id,
+  companyId,
+  right: 'recruiter',
+  userId: 'stats-recruiter',
+} as EmployerCaller;
 
 const DAY = 86_400_000;
 // The controlled clock: noon of a fixed day, the offer published ten days before.
