@@ -36,7 +36,7 @@ test('an owner fills company data with a logo, invoice data (a bad NIP, then a g
   await expect(page.getByLabel('Strona internetowa')).toBeFocused();
   await page.getByLabel('Strona internetowa').fill('https://demo-software.pl');
   await page.getByTestId('company-data').getByRole('button', { name: 'Zapisz zmiany' }).click();
-  await expect(page.getByRole('status')).toHaveText('Zmiany zapisane.');
+  await expect(page.getByTestId('company-data').getByRole('status')).toHaveText('Zmiany zapisane.');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The public logo route now serves the uploaded logo (re-encoded PNG) instead of the generated mark.

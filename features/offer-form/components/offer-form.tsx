@@ -130,7 +130,15 @@ export function OfferForm(props: OfferFormProps) {
     return { ok: true, values: { ...values, companyLogo: stored.data } };
   };
 
+  // Once the draft became an offer (published, or waiting for its payment) it takes no more saves: the
+  // autosave on leaving the page would write to a draft that is no longer there.
+  const finished = useRef(false);
+  const finish = () => {
+    finished.current = true;
+  };
+
   const onSaveDraft = async (values: OfferFormValues, step: string, how: { auto: boolean }): Promise<SaveResult> => {
+    if (finished.current) return { ok: true };
     if (mode === 'edit' && props.offerSlug) {
       // An edit changes the live offer: only an explicit save writes it.
       if (how.auto) return { ok: true };
@@ -202,14 +210,20 @@ export function OfferForm(props: OfferFormProps) {
           {
             key: 'payment',
             title: t('steps.payment'),
-            render: () => <PaymentStep ensureDraft={ensureSaved} termsHref={props.termsHref} />,
+            render: () => <PaymentStep ensureDraft={ensureSaved} termsHref={props.termsHref} onDone={finish} />,
             next: { label: t('payment.withCode') },
           },
           {
             key: 'publish',
             title: t('steps.publish'),
             render: () => (
-              <PublishStep draft={draft} ensureDraft={ensureSaved} extend={extend} listHref={props.exitHref} />
+              <PublishStep
+                draft={draft}
+                ensureDraft={ensureSaved}
+                extend={extend}
+                listHref={props.exitHref}
+                onDone={finish}
+              />
             ),
           },
         ];

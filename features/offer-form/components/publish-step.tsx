@@ -28,10 +28,13 @@ const AUTOCOMPLETE: Record<(typeof INVOICE_FIELDS)[number], string> = {
 export function PaymentStep({
   ensureDraft,
   termsHref,
+  onDone,
 }: {
   /** Saves the form into its draft (creating it when needed), then answers the offer to pay for. */
   ensureDraft: () => Promise<DraftRef | null>;
   termsHref: string;
+  /** Called once the draft became the offer waiting for payment: nothing is saved into it any more. */
+  onDone: () => void;
 }) {
   const t = useTranslations('offerFormUi.payment');
   const options = useFormOptions();
@@ -53,6 +56,7 @@ export function PaymentStep({
     setBusy(true);
     const draft = await ensureDraft();
     const offer = draft ? await offerForPayment(draft, t('failed')) : null;
+    if (offer?.ok) onDone();
     if (!offer?.ok) {
       setBusy(false);
       setError(offer ? (offer.error.fields[0]?.message ?? offer.error.message) : t('needsValidForm'));
@@ -173,12 +177,15 @@ export function PublishStep({
   ensureDraft,
   extend,
   listHref,
+  onDone,
 }: {
   draft: DraftRef | null;
   /** Saves the form into its draft (creating it when needed) and answers it. */
   ensureDraft: () => Promise<DraftRef | null>;
   extend: boolean;
   listHref: string;
+  /** Called once the draft became the offer: nothing is saved into it any more. */
+  onDone: () => void;
 }) {
   const t = useTranslations('offerFormUi.publish');
   const errors = useTranslations('offerForm.errors');
@@ -216,8 +223,10 @@ export function PublishStep({
       return;
     }
     const answer = await publishWithCode(target, code.trim(), extend, t('failed'));
-    if (answer.ok) setState('published');
-    else {
+    if (answer.ok) {
+      onDone();
+      setState('published');
+    } else {
       setState('verified');
       setError(answer.error.fields[0]?.message ?? answer.error.message);
     }
