@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, getJson, test } from './fixtures';
+import { expect, getJson, onePagePdf, test } from './fixtures';
 
 interface ListOffer {
   slug: string;
@@ -17,26 +17,6 @@ async function findOffer(page: Page, external: boolean): Promise<ListOffer> {
   const offer = data.findLast((o) => (external ? o.applyUrl : !o.applyUrl));
   expect(offer, 'a listed offer of that kind').toBeTruthy();
   return offer!;
-}
-
-/** A small, valid one-page PDF. */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
 }
 
 /** The employer's notice of an application, from the development mailbox. */
@@ -77,7 +57,9 @@ test('an anonymous visitor applies with a PDF: success panel, register banner, a
   await expect(form.getByText('Dołącz plik albo napisz wiadomość.')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Wiadomość do pracodawcy' }).fill('Dzień dobry, przesyłam CV.');
-  await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
   await expect(form.getByText('cv.pdf')).toBeVisible();
   await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
 
@@ -176,7 +158,7 @@ test('a signed-in candidate applies in one click with the profile CV, confirms a
     const body = new FormData();
     body.set('file', new File([pdfText], 'Moje CV.pdf', { type: 'application/pdf' }));
     return (await fetch('/api/v2/user-panel/profile/documents', { method: 'POST', body })).status;
-  }, pdf().toString('latin1'));
+  }, onePagePdf().toString('latin1'));
   expect(uploaded).toBe(201);
 
   const internal = await findOffer(page, false);

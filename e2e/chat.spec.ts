@@ -1,51 +1,7 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
-import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
-import {
-  FLOATING_BANNER_MAX_SHOWS,
-  FLOATING_BANNER_STORAGE_KEY,
-  HORIZONTAL_POPUP_COOKIE,
-  HORIZONTAL_POPUP_MAX_CLOSES,
-  SURVEY_COOKIE,
-} from '../features/popups/rules';
+import type { Page, TestInfo } from '@playwright/test';
 import { COLOR_SCHEME_ATTRIBUTE } from '../lib/theme/color-scheme';
 import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
-import { expect, getJson, signUpVerified, test } from './fixtures';
-
-/** A small, valid one-page PDF. */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
-
-/** The candidate's own browser (wide: the widget is hidden below 900 px), past the popups like the fixture's. */
-async function candidateContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
-  const url = new URL(baseURL);
-  await context.addCookies([
-    { name: SURVEY_COOKIE, value: 'true', url: `${url.origin}/` },
-    { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `${url.origin}/` },
-  ]);
-  const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [FLOATING_BANNER_STORAGE_KEY, state],
-  );
-  return context;
-}
+import { expect, getJson, onePagePdf, secondBrowser, signUpVerified, test } from './fixtures';
 
 /** The required matchmaking preferences (the widget's list is fully active only with them). */
 async function fillPreferences(page: Page) {
@@ -114,7 +70,7 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
   const slugs = new Set(own.data.map((a) => a.offer.slug));
   expect(slugs.size, 'the demo company has applications to its offers').toBeGreaterThan(0);
 
-  const candidate = await candidateContext(browser, baseURL!);
+  const candidate = await secondBrowser(browser, baseURL!, { width: 1440, height: 900 });
   const cpage = await candidate.newPage();
   const candidateErrors: string[] = [];
   cpage.on('pageerror', (error) => candidateErrors.push(error.message));
@@ -144,7 +100,9 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
   await cpage.goto(`/job-offer/${offer}#apply`);
   const form = cpage.getByTestId('apply-form');
   await expect(form.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue(name);
-  await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
   await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
   await expect(cpage.getByTestId('apply-success').or(form.getByRole('alert'))).toBeVisible({ timeout: 60_000 });
   await expect(cpage.getByTestId('apply-success')).toBeVisible();
@@ -232,7 +190,7 @@ test('an employer invites a candidate matched to an offer → the candidate acce
   expect(target, 'the demo company has a published offer').toBeTruthy();
 
   // A candidate whose preferences fit it, and who lets employers see them.
-  const candidate = await candidateContext(browser, baseURL!);
+  const candidate = await secondBrowser(browser, baseURL!, { width: 1440, height: 900 });
   const cpage = await candidate.newPage();
   const candidateErrors: string[] = [];
   cpage.on('pageerror', (error) => candidateErrors.push(error.message));

@@ -1,50 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
-import {
-  FLOATING_BANNER_MAX_SHOWS,
-  FLOATING_BANNER_STORAGE_KEY,
-  HORIZONTAL_POPUP_COOKIE,
-  HORIZONTAL_POPUP_MAX_CLOSES,
-  SURVEY_COOKIE,
-} from '../features/popups/rules';
+import type { Page } from '@playwright/test';
 import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
-import { expect, getJson, signUpVerified, test } from './fixtures';
-
-/** A small, valid one-page PDF. */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
-
-/** A second browser (the candidate's), past the popups like the fixture's. */
-async function candidateContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: 'pl-PL' });
-  const url = new URL(baseURL);
-  await context.addCookies([
-    { name: SURVEY_COOKIE, value: 'true', url: `${url.origin}/` },
-    { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `${url.origin}/` },
-  ]);
-  const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
-  await context.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key!, value!),
-    [FLOATING_BANNER_STORAGE_KEY, state],
-  );
-  return context;
-}
+import { expect, getJson, onePagePdf, secondBrowser, signUpVerified, test } from './fixtures';
 
 /** Mails to an address from the development mailbox (fetched from the page: Node cannot resolve *.localhost). */
 async function mailsTo(page: Page, to: string): Promise<{ subject: string; text: string }[]> {
@@ -71,7 +27,7 @@ test('a candidate applies → the employer opens the CV and invites to interview
   const slugs = new Set(own.data.map((a) => a.offer.slug));
   expect(slugs.size, 'the demo company has applications to its offers').toBeGreaterThan(0);
 
-  const candidate = await candidateContext(browser, baseURL!);
+  const candidate = await secondBrowser(browser, baseURL!);
   const cpage = await candidate.newPage();
   const email = `apps.${testInfo.project.name}.${Date.now()}@example.com`;
   const name = `Ola Status ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -98,7 +54,9 @@ test('a candidate applies → the employer opens the CV and invites to interview
   const form = cpage.getByTestId('apply-form');
   await expect(form.getByRole('textbox', { name: 'Imię i nazwisko' })).toHaveValue(name);
   await form.getByRole('textbox', { name: 'Wiadomość do pracodawcy' }).fill('Dzień dobry, chętnie porozmawiam.');
-  await form.locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf() });
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
   await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
   // The anti-bot proof of work runs in the browser first: on a busy machine it takes a while.
   await expect(cpage.getByTestId('apply-success').or(form.getByRole('alert'))).toBeVisible({ timeout: 60_000 });

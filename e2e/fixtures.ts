@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
 import {
   FLOATING_BANNER_MAX_SHOWS,
@@ -9,30 +9,64 @@ import {
   SURVEY_COOKIE,
 } from '../features/popups/rules';
 
+/** A visitor who has already dismissed the survey, the layout promo and the banner, on both boards. */
+async function dismissPopups(context: BrowserContext, baseURL: string) {
+  const port = new URL(baseURL).port;
+  const cookies = ['it.localhost', 'biz.localhost'].flatMap((host) => [
+    { name: SURVEY_COOKIE, value: 'true', url: `http://${host}:${port}/` },
+    { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `http://${host}:${port}/` },
+  ]);
+  await context.addCookies(cookies);
+  const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key!, value!);
+      } catch {
+        // storage may be unavailable on some documents
+      }
+    },
+    [FLOATING_BANNER_STORAGE_KEY, state],
+  );
+}
+
+/** A second browser in the same test (e.g. the candidate's beside the employer's), past the popups. */
+export async function secondBrowser(
+  browser: Browser,
+  baseURL: string,
+  viewport?: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'pl-PL', ...(viewport ? { viewport } : {}) });
+  await dismissPopups(context, baseURL);
+  return context;
+}
+
+/** A small, valid one-page PDF (a CV to attach). */
+export function onePagePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const o of offsets) body += `${String(o).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body);
+}
+
 /** Fails the test on any console error, uncaught page error or Content-Security-Policy violation. */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; showPopups: boolean }>({
   /** Journeys run as a visitor who has already dismissed the survey, the layout promo and the banner. */
   showPopups: [false, { option: true }],
   context: async ({ context, showPopups, baseURL }, provide) => {
-    if (!showPopups) {
-      const port = new URL(baseURL ?? 'http://it.localhost:3100').port;
-      const cookies = ['it.localhost', 'biz.localhost'].flatMap((host) => [
-        { name: SURVEY_COOKIE, value: 'true', url: `http://${host}:${port}/` },
-        { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `http://${host}:${port}/` },
-      ]);
-      await context.addCookies(cookies);
-      const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
-      await context.addInitScript(
-        ([key, value]) => {
-          try {
-            window.localStorage.setItem(key!, value!);
-          } catch {
-            // storage may be unavailable on some documents
-          }
-        },
-        [FLOATING_BANNER_STORAGE_KEY, state],
-      );
-    }
+    if (!showPopups) await dismissPopups(context, baseURL ?? 'http://it.localhost:3100');
     await provide(context);
   },
   /** Console errors a test expects, e.g. the 404 status of a page that is meant to be missing. */
