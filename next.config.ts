@@ -17,6 +17,8 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Source maps of the client chunks, only for profiling a production build (bench/offer-form-steps.ts --profile).
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   // Loaded from node_modules at run time: PGlite reads its WASM and extension bundles from disk,
   // and the connections are shared with server.ts through globalThis.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ws'],

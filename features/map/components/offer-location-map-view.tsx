@@ -2,8 +2,8 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import Map, { Marker, NavigationControl } from 'react-map-gl/maplibre';
+import { useEffect, useRef, useState } from 'react';
+import Map, { Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import type { PlaceLabel } from '../place-labels';
 import { DETAILS_MAX_ZOOM, MIN_ZOOM } from '../viewport';
 import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
@@ -54,9 +54,28 @@ export default function OfferLocationMapView({ places, styleUrl, labels }: Offer
   const locale = useMapLocale(t);
   const [initialViewState] = useState(() => viewOf(places, styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline));
   const [zoom, setZoom] = useState(styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline);
+  const mapRef = useRef<MapRef>(null);
+  const [loaded, setLoaded] = useState(false);
+  // The map follows its container's size only while the container is on the page: a map leaving the page
+  // (kept for the next, see `reuseMaps`) would otherwise resize to nothing and redraw as it goes.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map) return;
+    const container = map.getContainer();
+    const observer = new ResizeObserver(([entry]) => {
+      if (container.isConnected && entry && entry.contentRect.width > 0) map.resize();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [loaded]);
   if (!isSupported || hasFailed) return <MapUnsupported />;
   return (
     <Map
+      // One map is kept when this one goes (leaving the form's locations step, say) and taken again by the
+      // next: destroying and creating a WebGL map costs the main thread tens of milliseconds each way.
+      reuseMaps
+      ref={mapRef}
+      trackResize={false}
       mapStyle={mapStyle}
       workerUrl={MAP_WORKER_URL}
       initialViewState={initialViewState}
@@ -68,7 +87,10 @@ export default function OfferLocationMapView({ places, styleUrl, labels }: Offer
       touchPitch={false}
       locale={locale}
       attributionControl={{ compact: true }}
-      onLoad={(e) => setZoom(e.target.getZoom())}
+      onLoad={(e) => {
+        setZoom(e.target.getZoom());
+        setLoaded(true);
+      }}
       onMoveEnd={(e) => setZoom(e.target.getZoom())}
       onError={(e) => {
         if (/webgl/i.test(e.error?.message ?? '')) setHasFailed(true);

@@ -1,9 +1,9 @@
 'use client';
 
-import { EditorContent, mergeAttributes, Node, useEditor, useEditorState } from '@tiptap/react';
+import { Editor, EditorContent, mergeAttributes, Node, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './offer-form.module.css';
 
 /** The one embedded picture a description may hold (spec: at most one JPEG), stored as a data URI. */
@@ -45,10 +45,33 @@ export interface DescriptionEditorProps {
   invalid: boolean;
 }
 
+const EXTENSIONS = [StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false }), JpegImage];
+
 /**
- * The rich-text description (tiptap). This module is loaded only when the description step opens
- * (next/dynamic), so the editor never weighs on the form's first load. The server sanitises what it
- * stores; the editor only offers what the sanitiser keeps.
+ * The editor kept between the description step's visits. Building one (schema, plugins, commands of every
+ * extension) is most of what opening the step would cost, so it is built ahead, in idle time on the step
+ * before (`prepareDescriptionEditor`), and a step that closes hands its editor back instead of destroying it.
+ */
+let kept: Editor | null = null;
+
+const html = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+
+/** Builds the editor the description step will take, unless one is ready. */
+export function prepareDescriptionEditor(): void {
+  kept ??= new Editor({ extensions: EXTENSIONS });
+}
+
+function takeEditor(value: string): Editor {
+  const editor = kept ?? new Editor({ extensions: EXTENSIONS });
+  kept = null;
+  if (value !== html(editor)) editor.commands.setContent(value, { emitUpdate: false });
+  return editor;
+}
+
+/**
+ * The rich-text description (tiptap). This module is loaded only in idle time on the step before the
+ * description, or when the description step opens (next/dynamic), so the editor never weighs on the form's
+ * first load. The server sanitises what it stores; the editor only offers what the sanitiser keeps.
  */
 export default function DescriptionEditor({
   value,
@@ -60,44 +83,58 @@ export default function DescriptionEditor({
 }: DescriptionEditorProps) {
   const t = useTranslations('offerFormUi.description');
   const file = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
-    immediatelyRender: false,
-    extensions: [StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false }), JpegImage],
-    content: value,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': invalid ? 'true' : 'false',
-        'data-testid': 'description-editor',
+  const [editor] = useState(() => takeEditor(value));
+  // The step's labels and state on the editable element.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          'aria-invalid': invalid ? 'true' : 'false',
+          'data-testid': 'description-editor',
+        },
       },
-    },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-    onBlur: () => onBlur(),
-  });
+    });
+  }, [editor, labelId, describedBy, invalid]);
+  // The latest handlers, called by the editor's events.
+  const handlers = useRef({ onChange, onBlur });
+  useEffect(() => {
+    handlers.current = { onChange, onBlur };
+  }, [onChange, onBlur]);
+  useEffect(() => {
+    if (kept === editor) kept = null; // mounted again after a hand-back (React's strict mode does so)
+    const update = () => handlers.current.onChange(html(editor));
+    const blur = () => handlers.current.onBlur();
+    editor.on('update', update);
+    editor.on('blur', blur);
+    return () => {
+      editor.off('update', update);
+      editor.off('blur', blur);
+      // Handed back for the next visit of the step (the form keeps the text; the next visit sets it).
+      if (kept || editor.isDestroyed) editor.destroy();
+      else kept = editor;
+    };
+  }, [editor]);
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      e
-        ? {
-            bold: e.isActive('bold'),
-            italic: e.isActive('italic'),
-            h2: e.isActive('heading', { level: 2 }),
-            h3: e.isActive('heading', { level: 3 }),
-            bullet: e.isActive('bulletList'),
-            ordered: e.isActive('orderedList'),
-            hasImage: e.getHTML().includes('<img'),
-          }
-        : null,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      hasImage: e.getHTML().includes('<img'),
+    }),
   });
   // A value set from outside (the assistant's proposal applied) replaces the text, unless the employer is typing.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
-    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (editor.isFocused) return;
+    if (value !== html(editor)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  if (!editor) return <div className={styles.editor} aria-busy="true" />;
   const chain = () => editor.chain().focus();
   const button = (label: string, pressed: boolean | undefined, run: () => void, text: string) => (
     <button type="button" aria-label={label} title={label} aria-pressed={pressed ?? false} onClick={run}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
 import form from '@/components/ui/form.module.css';
 import type { OfferFormValues } from '../schema';
 import styles from './offer-form.module.css';
@@ -12,8 +12,9 @@ type Name = Parameters<ReturnType<typeof useFormContext<OfferFormValues>>['regis
 /** The message of a field: a key of `offerForm.errors` (the shared schema's), or a server text as is. */
 export function useFieldError(name: string): string | null {
   const t = useTranslations('offerForm.errors');
-  const { formState } = useFormContext<OfferFormValues>();
-  const error = get(formState.errors, name) as FieldError | undefined;
+  // Subscribed to this field's errors only: the form's root does not re-render on every validation.
+  const { errors } = useFormState<OfferFormValues>({ name: name as Name });
+  const error = get(errors, name) as FieldError | undefined;
   const message = error?.message;
   if (!message) return null;
   return t.has(message as never) ? t(message as never) : message;

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useId, type ComponentType } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
 import buttons from '@/components/ui/buttons.module.css';
@@ -13,17 +13,54 @@ import { OFFER_FORM_BOUNDS } from '../config';
 import { LANGUAGE_LEVELS, SKILL_LEVELS, WORKING_TIME_UNDETERMINED } from '../options';
 import { chosenCategoryKey, type FormSkill, type OfferFormValues } from '../schema';
 import { CheckField, ChoiceField, ErrorText, Section, SelectField, TextField, useFieldError } from './fields';
+import type { DescriptionEditorProps } from './description-editor';
 import { useFormOptions } from './form-options';
 import styles from './offer-form.module.css';
 
-// tiptap (~100 KiB gz) is fetched only when the description step is rendered.
-const DescriptionEditor = dynamic(() => import('./description-editor'), {
+/** The editor once its module has loaded: rendered directly, with no loading state. */
+let LoadedEditor: ComponentType<DescriptionEditorProps> | null = null;
+const loadDescriptionEditor = () =>
+  import('./description-editor').then((m) => {
+    LoadedEditor = m.default;
+    return m;
+  });
+
+// tiptap (~100 KiB gz) is never in the form's first load: it is fetched while the employer is on the step
+// before the description (when the browser is idle), or when the description step opens first.
+// Decision 0036.
+const LazyDescriptionEditor = dynamic(loadDescriptionEditor, {
   ssr: false,
   loading: () => <div className={styles.editor} aria-busy="true" />,
 });
 
+/** Runs `task` when the browser is idle (soon, where it cannot tell); answers how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = setTimeout(task, 300);
+    return () => clearTimeout(timer);
+  }
+  const id = window.requestIdleCallback(task, { timeout: 3000 });
+  return () => window.cancelIdleCallback(id);
+}
+
+/**
+ * Loads the description editor and builds its editor in idle time, one task each, so opening the
+ * description step neither parses tiptap nor builds the editor's schema and plugins.
+ */
+function usePreparedDescriptionEditor() {
+  useEffect(() => {
+    let cancel = whenIdle(() => {
+      void loadDescriptionEditor().then((m) => {
+        cancel = whenIdle(() => m.prepareDescriptionEditor());
+      });
+    });
+    return () => cancel();
+  }, []);
+}
+
 export function CategoryStep() {
   const t = useTranslations('offerFormUi.category');
+  usePreparedDescriptionEditor();
   const options = useFormOptions();
   const { control, setValue } = useFormContext<OfferFormValues>();
   const [main, sub] = useWatch({ control, name: ['jobCategory', 'jobSubcategory'] });
@@ -62,10 +99,12 @@ export function CategoryStep() {
 
 export function DescriptionStep() {
   const t = useTranslations('offerFormUi.description');
-  const { control, setValue, trigger, formState } = useFormContext<OfferFormValues>();
+  const { control, setValue, trigger } = useFormContext<OfferFormValues>();
+  const { isSubmitted } = useFormState({ control, name: 'jobDescription' });
   const value = useWatch({ control, name: 'jobDescription' });
   const id = useId();
   const error = useFieldError('jobDescription');
+  const DescriptionEditor = LoadedEditor ?? LazyDescriptionEditor;
   return (
     <Section testId="step-description">
       <div className={form.field}>
@@ -83,7 +122,7 @@ export function DescriptionStep() {
           onChange={(html) =>
             setValue('jobDescription', html, {
               shouldDirty: true,
-              shouldValidate: formState.isSubmitted || Boolean(error),
+              shouldValidate: isSubmitted || Boolean(error),
             })
           }
           onBlur={() => void trigger('jobDescription')}
@@ -277,7 +316,8 @@ function SkillList({
 }) {
   const t = useTranslations('offerFormUi.skills');
   const options = useFormOptions();
-  const { control, setValue, trigger, formState } = useFormContext<OfferFormValues>();
+  const { control, setValue, trigger } = useFormContext<OfferFormValues>();
+  const { isSubmitted } = useFormState({ control, name });
   const chosen = useWatch({ control, name });
   const error = useFieldError(name);
   const id = useId();
@@ -301,7 +341,7 @@ function SkillList({
         invalid={Boolean(error)}
         testId={`skill-search-${name}`}
         onBlur={() => {
-          if (formState.isSubmitted) void trigger(name);
+          if (isSubmitted) void trigger(name);
         }}
         labels={{
           search: t('search'),

@@ -81,7 +81,10 @@ export function OfferStepper<V extends FieldValues>({
   const [attempted, setAttempted] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  /** A tail step's action (payment, publishing) is running: its button is disabled meanwhile. */
   const [busy, setBusy] = useState(false);
+  /** A "next" is being handled; a ref, so a step change costs no extra render of the form. */
+  const moving = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -176,16 +179,16 @@ export function OfferStepper<V extends FieldValues>({
   const firstStepWithErrors = () => steps.findIndex((s) => s.fields.some((f) => methods.getFieldState(f).invalid));
 
   const next = async () => {
-    if (busy) return;
+    if (busy || moving.current) return;
     if (isFormStep) {
       const step = steps[index]!;
-      setBusy(true);
+      moving.current = true;
       // Leaving the last form step for the summary checks the whole form (a non-draft's full validation).
-      const ok =
-        index === steps.length - 1
-          ? await methods.trigger()
-          : await methods.trigger(step.fields, { shouldFocus: false });
-      setBusy(false);
+      const ok = await (
+        index === steps.length - 1 ? methods.trigger() : methods.trigger(step.fields, { shouldFocus: false })
+      ).finally(() => {
+        moving.current = false;
+      });
       if (!ok) {
         setAttempted(true);
         const bad = index === steps.length - 1 ? firstStepWithErrors() : index;
@@ -271,7 +274,7 @@ export function OfferStepper<V extends FieldValues>({
             aria-valuemax={keys.length}
             aria-valuenow={index + 1}
           >
-            <span style={{ width: `${((index + 1) / keys.length) * 100}%` }} />
+            <span style={{ transform: `scaleX(${(index + 1) / keys.length})` }} />
           </div>
         </header>
         <nav className={styles.stepList} aria-label={t('stepsNav')}>

@@ -60,6 +60,8 @@ describe('checkGenderNeutralTitle', () => {
     ],
     ['Kierownik projektu IT', ['Kierownik/Kierowniczka projektu IT', 'Kierownik projektu IT (K/M)']],
     ['TESTER manualny', ['TESTER/Testerka manualny', 'TESTER manualny (K/M)']],
+    ['Inżynier DevOps', ['Inżynier/Inżynierka DevOps', 'Inżynier DevOps (K/M)']],
+    ['Główny KSIĘGOWY', ['Główny KSIĘGOWY/Księgowa', 'Główny KSIĘGOWY (K/M)']],
   ])('flags %s with neutral alternatives', (title, suggestions) => {
     const check = checkGenderNeutralTitle(title);
     expect(check.flagged).toBe(true);
@@ -74,6 +76,8 @@ describe('checkGenderNeutralTitle', () => {
     'Programista / Programistka Java',
     'Programistka Java i Programista Java',
     'Osoba na stanowisku programisty',
+    'OSOBA PROGRAMUJĄCA W JAVIE',
+    'INŻYNIER/KA DevOps',
     'Senior Java Developer',
     'Product Owner',
     '',
