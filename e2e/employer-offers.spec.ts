@@ -57,3 +57,38 @@ test('an employer sees the offers, filters them, opens an offer’s statistics a
   );
   expect(status).toBe(200);
 });
+
+test('an employer deletes a draft from the offers list', async ({ page }) => {
+  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers' });
+  const title = `Szkic do usunięcia ${Date.now().toString(36)}`;
+  // A draft as the offer form starts and saves one.
+  const saved = await page.evaluate(async (draftTitle) => {
+    const json = { 'content-type': 'application/json' };
+    const started = await fetch('/api/v1/offers/initiate', {
+      method: 'POST',
+      headers: { ...json, 'Recaptcha-Disable': '1' },
+      body: JSON.stringify({ pricing_plan: 'pro' }),
+    });
+    const { id } = (await started.json()) as { id: number };
+    const put = await fetch(`/api/v2/employer-panel/drafts/${id}`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ planKey: 'pro', title: draftTitle }),
+    });
+    return [started.status, put.status];
+  }, title);
+  expect(saved).toEqual([201, 200]);
+
+  await page.goto(`/employer/offers?state=draft&q=${encodeURIComponent(title)}`);
+  const row = page.getByTestId('offer-row').filter({ hasText: title });
+  await expect(row).toHaveAttribute('data-state', 'draft');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain(title);
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Usuń szkic' }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('offers-total')).toHaveText('Brak ofert');
+  await expect(row).toHaveCount(0);
+});

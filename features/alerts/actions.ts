@@ -12,7 +12,7 @@ const localSearches = z
   .transform((items) => items.slice(0, LOCAL_FILTER_LIMIT));
 
 /** New-offer counts of the searches a visitor keeps in local storage (same engine as the server's). */
-const countLocalSearchesAction = withAction({ input: localSearches }, async ({ input, tenant }) => {
+const countLocalSearchesAction = withAction({ auth: 'public', input: localSearches }, async ({ input, tenant }) => {
   const db = await getReadDb();
   const now = new Date();
   return Promise.all(

@@ -5,7 +5,10 @@ export type OfferListState = (typeof OFFER_LIST_STATES)[number];
 export const OFFER_LIST_SORTS = ['newest', 'oldest', 'views', 'applications', 'ending'] as const;
 export type OfferListSort = (typeof OFFER_LIST_SORTS)[number];
 
-/** What an employer may do with an offer in each state (spec 4: active offers finish, inactive ones delete). */
+/**
+ * What an employer may do with an offer in each state (spec 4: active offers finish, inactive ones delete); a draft
+ * that is not an offer yet is deleted as a draft.
+ */
 export const OFFER_ACTIONS = [
   'resume',
   'pay',
@@ -16,11 +19,12 @@ export const OFFER_ACTIONS = [
   'refresh',
   'finish',
   'delete',
+  'deleteDraft',
 ] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 export const ACTIONS_BY_STATE: Record<OfferListState, readonly OfferAction[]> = {
-  draft: ['resume'],
+  draft: ['resume', 'deleteDraft'],
   pending_payment: ['pay', 'delete'],
   published: ['edit', 'statistics', 'duplicate', 'extend', 'finish'],
   expired: ['statistics', 'refresh', 'extend', 'duplicate', 'delete'],

@@ -6,7 +6,7 @@ import { withAction } from '@/lib/http/with-action';
 import { LIST_LAYOUT_COOKIE, LIST_LAYOUT_MAX_AGE_S, LIST_LAYOUTS, type ListLayout } from './layout-choice';
 
 /** Remembers the desktop list layout (list only, or list beside the map) for the server to render with. */
-const setListLayoutAction = withAction({ input: z.enum(LIST_LAYOUTS) }, async ({ input }) => {
+const setListLayoutAction = withAction({ auth: 'public', input: z.enum(LIST_LAYOUTS) }, async ({ input }) => {
   const jar = await cookies();
   jar.set(LIST_LAYOUT_COOKIE, input, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: LIST_LAYOUT_MAX_AGE_S });
 });

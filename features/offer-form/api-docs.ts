@@ -100,6 +100,14 @@ documentApi({
   response: idAnswer,
 });
 documentApi({
+  method: 'delete',
+  path: '/v2/employer-panel/drafts/{id}',
+  summary:
+    'Deletes a draft of the active company that holds no offer (204); one that became an offer or edits one is 409',
+  tag,
+  params: z.object({ id: z.number().int() }),
+});
+documentApi({
   method: 'post',
   path: '/v2/employer-panel/drafts/{id}/summarise',
   summary: 'Saves the draft with full validation and marks it summarised (the review step)',

@@ -28,7 +28,7 @@ const chunkInput = z.object({
 
 /** The next or previous page of cards of a list, for its infinite scroll; null when it can't be had. */
 const loadOfferListChunkAction = withAction(
-  { input: chunkInput },
+  { auth: 'public', input: chunkInput },
   async ({ input, tenant, headers }): Promise<ListChunk | null> => {
     const { listUrl, cursor, locale: lang } = input;
     const db = await getReadDb();

@@ -14,13 +14,13 @@ import {
 const base = { httpOnly: true, sameSite: 'lax', path: '/' } as const;
 
 /** Remembers the colour scheme for the server to render with. */
-const setColorSchemeAction = withAction({ input: z.enum(['dark', 'light']) }, async ({ input }) => {
+const setColorSchemeAction = withAction({ auth: 'public', input: z.enum(['dark', 'light']) }, async ({ input }) => {
   const jar = await cookies();
   jar.set(COLOR_SCHEME_COOKIE, input, { ...base, maxAge: COLOR_SCHEME_MAX_AGE_S });
 });
 
 /** Sets horizontalTheme=always for one day, or removes it (spec: header theme toggle). */
-const setHorizontalThemeAction = withAction({ input: z.boolean() }, async ({ input: enabled }) => {
+const setHorizontalThemeAction = withAction({ auth: 'public', input: z.boolean() }, async ({ input: enabled }) => {
   const jar = await cookies();
   if (enabled) {
     jar.set(HORIZONTAL_THEME_COOKIE, HORIZONTAL_THEME_VALUE, { ...base, maxAge: HORIZONTAL_THEME_MAX_AGE_S });

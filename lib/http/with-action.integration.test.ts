@@ -78,9 +78,26 @@ describe('withAction', () => {
     });
   });
 
-  it('reads no session when it declares no auth', async () => {
+  it("reads no session for 'public'", async () => {
     as({ cookie: 'wakat.session_token=forged.sig' });
-    const open = withAction({ input: z.boolean() }, async ({ input, caller }) => ({ input, caller: caller ?? null }));
+    const open = withAction({ auth: 'public', input: z.boolean() }, async ({ input, caller }) => {
+      expectTypeOf(caller).toEqualTypeOf<undefined>();
+      return { input, caller: caller ?? null };
+    });
     expect(await open(true)).toEqual({ ok: true, data: { input: true, caller: null } });
+  });
+
+  it("hands whoever calls to an 'optional' action, signed in or not", async () => {
+    const whoever = withAction({ auth: 'optional' }, async ({ caller }) => caller.kind);
+    as({ cookie: candidate.cookie });
+    expect(await whoever()).toEqual({ ok: true, data: 'candidate' });
+    as();
+    expect(await whoever()).toEqual({ ok: true, data: 'anonymous' });
+  });
+
+  it('must declare who may call, as a route does', () => {
+    // @ts-expect-error -- `auth` is required: 'public' says so explicitly.
+    const undeclared = () => withAction({ input: z.boolean() }, async () => null);
+    expect(undeclared).toBeTypeOf('function');
   });
 });

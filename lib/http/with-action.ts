@@ -8,18 +8,18 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { errorsTranslator, translateError, validationTranslator } from './error-messages';
 import { AppError, type ErrorCode, type FieldError } from './errors';
 import { isSameOrigin } from './origin';
-import { resolveRouteCaller, type AuthSpec, type CallerFor } from './route-auth';
+import { resolveRouteCaller, type CallerFor, type RouteAuth } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
 /** What a server action answers: its data, or the error a form shows (same shape as the API's error body). */
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: { code: ErrorCode; message: string; fields?: FieldError[] } };
 
-export interface ActionSpec<S extends z.ZodType | undefined, A extends AuthSpec | undefined> {
+export interface ActionSpec<S extends z.ZodType | undefined, A extends RouteAuth> {
   /** The one schema of the action's input (its single argument). */
   input?: S;
-  /** Who may call (see route-auth.ts); absent means anyone, without reading the session. */
-  auth?: A;
+  /** Who may call (see route-auth.ts), as for a route; `'public'` means anyone, without reading the session. */
+  auth: A;
 }
 
 export interface ActionContext<I, C> {
@@ -33,7 +33,7 @@ export interface ActionContext<I, C> {
 
 type In<S> = S extends z.ZodType ? z.input<S> : void;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
-type CallerOf<A> = A extends AuthSpec ? CallerFor<A> : undefined;
+type CallerOf<A> = A extends 'public' ? undefined : CallerFor<A>;
 
 /** Server actions are POSTs from the page: an Origin naming another host is refused. */
 function assertSameOrigin(headers: Headers) {
@@ -42,12 +42,13 @@ function assertSameOrigin(headers: Headers) {
 }
 
 /**
- * Wraps a server action: checks Origin, resolves the caller for `auth` (401/403 as results), parses the input with
- * zod, and maps every error to `{ ok: false, error }` with messages in the page's language. Never throws.
+ * Wraps a server action: checks Origin, resolves the caller for its declared `auth` (401/403 as results; no session
+ * read for `'public'`), parses the input with zod, and maps every error to `{ ok: false, error }` with messages in
+ * the page's language. Never throws.
  */
 export function withAction<
   S extends z.ZodType | undefined = undefined,
-  const A extends AuthSpec | undefined = undefined,
+  const A extends RouteAuth = RouteAuth,
   R = unknown,
 >(
   spec: ActionSpec<S, A>,
@@ -61,15 +62,16 @@ export function withAction<
       assertSameOrigin(headers);
       const db = await getDb();
       const tenant = await resolveTenant(headers.get('host'), db);
-      const caller = spec.auth
-        ? await resolveRouteCaller(spec.auth, {
-            headers,
-            tenant,
-            db,
-            locale,
-            identity: () => resolveIdentity(headers, tenant, db, locale),
-          })
-        : undefined;
+      const caller =
+        spec.auth !== 'public'
+          ? await resolveRouteCaller(spec.auth, {
+              headers,
+              tenant,
+              db,
+              locale,
+              identity: () => resolveIdentity(headers, tenant, db, locale),
+            })
+          : undefined;
       let parsed: unknown = input;
       if (spec.input) {
         const result = await spec.input.safeParseAsync(input);

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field, useFieldIds } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { apiRequest, fieldMessages } from '@/lib/api-client/api-client';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
-import { Field, StrengthMeter } from './fields';
+import { StrengthMeter } from './strength-meter';
 
 /** Asks for an e-mail and sends it to `url` (a new confirmation link, or a password-reset link). */
 export function EmailRequestForm({
@@ -26,6 +27,7 @@ export function EmailRequestForm({
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const emailIds = useFieldIds('request-email');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,7 +45,7 @@ export function EmailRequestForm({
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field id="request-email" label={t('fields.email')} error={error}>
+      <Field ids={emailIds} label={t('fields.email')} error={error}>
         {(p) => (
           <input
             {...p}
@@ -82,13 +84,15 @@ export function ConfirmLanding({ token, signInHref }: { token: string; signInHre
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void apiRequest<Body>('/api/v1/users/confirm', { method: 'PATCH', json: { confirmation_token: token } }).then((answer) => {
-      if (answer.status === 200) setState('done');
-      else if (answer.status === 404 || answer.status === 400) {
-        setMessage(answer.error?.message ?? '');
-        setState('invalid');
-      } else setState('error');
-    });
+    void apiRequest<Body>('/api/v1/users/confirm', { method: 'PATCH', json: { confirmation_token: token } }).then(
+      (answer) => {
+        if (answer.status === 200) setState('done');
+        else if (answer.status === 404 || answer.status === 400) {
+          setMessage(answer.error?.message ?? '');
+          setState('invalid');
+        } else setState('error');
+      },
+    );
   }, [token]);
 
   if (state === 'working') return <p role="status">{t('confirm.working')}</p>;
@@ -141,6 +145,8 @@ export function NewPasswordForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const passwordIds = useFieldIds('new-password');
+  const confirmationIds = useFieldIds('new-password-confirmation');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,8 +154,14 @@ export function NewPasswordForm({
     setNotice(null);
     const answer =
       mode === 'reset'
-        ? await apiRequest<Body>('/api/v1/users/password', { method: 'PATCH', json: { reset_password_token: token, password, confirmation } })
-        : await apiRequest<Body>('/api/v1/users/confirm', { method: 'PATCH', json: { confirmation_token: token, password, confirmation } });
+        ? await apiRequest<Body>('/api/v1/users/password', {
+            method: 'PATCH',
+            json: { reset_password_token: token, password, confirmation },
+          })
+        : await apiRequest<Body>('/api/v1/users/confirm', {
+            method: 'PATCH',
+            json: { confirmation_token: token, password, confirmation },
+          });
     if (answer.status === 200) {
       window.location.assign(doneHref);
       return;
@@ -166,7 +178,7 @@ export function NewPasswordForm({
   return (
     <form className={form.form} onSubmit={submit} noValidate>
       <Field
-        id="new-password"
+        ids={passwordIds}
         label={t('fields.password')}
         error={errors.password}
         hint={<StrengthMeter password={password} />}
@@ -182,7 +194,7 @@ export function NewPasswordForm({
           />
         )}
       </Field>
-      <Field id="new-password-confirmation" label={t('fields.confirmation')} error={errors.confirmation}>
+      <Field ids={confirmationIds} label={t('fields.confirmation')} error={errors.confirmation}>
         {(p) => (
           <input
             {...p}
@@ -215,7 +227,10 @@ export function AcceptInvitation({ token, doneHref }: { token: string; doneHref:
   const [notice, setNotice] = useState<string | null>(null);
   async function accept() {
     setBusy(true);
-    const answer = await apiRequest<Body>('/api/v1/users/confirm', { method: 'PATCH', json: { confirmation_token: token } });
+    const answer = await apiRequest<Body>('/api/v1/users/confirm', {
+      method: 'PATCH',
+      json: { confirmation_token: token },
+    });
     if (answer.status === 200) window.location.assign(doneHref);
     else {
       setBusy(false);

@@ -20,8 +20,30 @@ interface Props {
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
-/** Actions that end or remove an offer: shown last in a row. */
-const DANGER: ReadonlySet<OfferAction> = new Set(['finish', 'delete']);
+type Change = 'finish' | 'delete' | 'deleteDraft';
+
+/** Actions that end or remove an offer or a draft: shown last in a row, each asked first. */
+const DANGER: ReadonlySet<OfferAction> = new Set<Change>(['finish', 'delete', 'deleteDraft']);
+const isChange = (action: OfferAction): action is Change => DANGER.has(action);
+
+const QUESTION = {
+  finish: 'actions.confirmFinish',
+  delete: 'actions.confirmDelete',
+  deleteDraft: 'actions.confirmDeleteDraft',
+} as const satisfies Record<Change, string>;
+
+/** The call each change makes: finishing and deleting go to the offer, a draft is deleted as a draft. */
+function changeRequest(item: OfferListItem, action: Change) {
+  const slug = encodeURIComponent(item.slug);
+  switch (action) {
+    case 'finish':
+      return apiRequest(`/api/v1/offers/${slug}/finish-recruitment`, { method: 'POST' });
+    case 'delete':
+      return apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
+    case 'deleteDraft':
+      return apiRequest(`/api/v2/employer-panel/drafts/${item.id}`, { method: 'DELETE' });
+  }
+}
 
 /** Where a link action leads; null for the actions that call the API. */
 function hrefOf(item: OfferListItem, action: OfferAction): string | null {
@@ -75,16 +97,11 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
     setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
   }
 
-  async function change(item: OfferListItem, action: 'finish' | 'delete') {
-    const question = action === 'finish' ? 'actions.confirmFinish' : 'actions.confirmDelete';
-    if (!window.confirm(t(question, { title: item.title }))) return;
+  async function change(item: OfferListItem, action: Change) {
+    if (!window.confirm(t(QUESTION[action], { title: item.title || t('columns.untitled') }))) return;
     setBusy(true);
     setNotice(null);
-    const slug = encodeURIComponent(item.slug);
-    const res =
-      action === 'finish'
-        ? await apiRequest(`/api/v1/offers/${slug}/finish-recruitment`, { method: 'POST' })
-        : await apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
+    const res = await changeRequest(item, action);
     setBusy(false);
     if (res.ok) router.refresh();
     else setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
@@ -123,18 +140,17 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
         </a>
       );
     }
-    const run =
-      action === 'finish' || action === 'delete'
-        ? () => change(item, action)
-        : action === 'duplicate' || action === 'extend' || action === 'refresh'
-          ? () => openDraft(item, action)
-          : null;
+    const run = isChange(action)
+      ? () => change(item, action)
+      : action === 'duplicate' || action === 'extend' || action === 'refresh'
+        ? () => openDraft(item, action)
+        : null;
     if (!run) return null;
     return (
       <button
         key={action}
         type="button"
-        className={action === 'finish' || action === 'delete' ? styles.danger : styles.action}
+        className={isChange(action) ? styles.danger : styles.action}
         disabled={busy}
         onClick={run}
       >

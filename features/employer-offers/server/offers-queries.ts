@@ -146,7 +146,9 @@ export async function listCompanyOffers(
     views: Number(r.views),
     applications: Number(r.applications),
     paymentId: r.payment_id === null ? null : Number(r.payment_id),
-    actions: ACTIONS_BY_STATE[r.state].filter((a) => a !== 'pay' || r.payment_id !== null),
+    actions: ACTIONS_BY_STATE[r.state].filter(
+      (a) => (a !== 'pay' || r.payment_id !== null) && (a !== 'deleteDraft' || r.kind === 'draft'),
+    ),
   }));
   const totalPages = Math.max(1, Math.ceil(totalItems / query.pageSize));
   return {

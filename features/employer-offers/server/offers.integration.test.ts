@@ -150,7 +150,12 @@ describe(`employer offers list on ${testDriver()}`, () => {
     expect(draft).toMatchObject({ companyId: companyA, mode: 'duplicate', sourceOfferId: expired });
     const drafts = await call(list, '/api/v2/employer-panel/offers?state=draft', ownerA.cookie);
     expect(drafts.body.data).toEqual([
-      expect.objectContaining({ kind: 'draft', id: draftId, title: 'Java Developer', actions: ['resume'] }),
+      expect.objectContaining({
+        kind: 'draft',
+        id: draftId,
+        title: 'Java Developer',
+        actions: ['resume', 'deleteDraft'],
+      }),
     ]);
     const none = await call(list, '/api/v2/employer-panel/offers?state=draft', ownerB.cookie);
     expect(none.body.data).toEqual([]);

@@ -1,4 +1,6 @@
-// /api/v2/employer-panel/drafts/{id} – GET the company's draft (server shape); PUT saves it (draft validation).
+// /api/v2/employer-panel/drafts/{id} – GET the company's draft (server shape); PUT saves it (draft validation);
+// DELETE removes it while it holds no offer.
+import { deleteDraft } from '@/features/offer-form/server/delete-draft';
 import { draftOfCompany, editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { idParams, shapeBody } from '@/features/offer-form/server/route-support';
@@ -16,4 +18,14 @@ export const PUT = withRoute(
     const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
     return inOfferLocale(locale, () => saveDraft(db, draft, body));
   },
+);
+
+export const DELETE = withRoute(
+  { auth: { companyRight: 'recruiter' }, params: idParams },
+  async ({ caller, db, tenant, params, locale }) =>
+    inOfferLocale(locale, async () => {
+      const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+      await deleteDraft(db, draft, caller.userId);
+      return new Response(null, { status: 204 });
+    }),
 );
