@@ -63,7 +63,7 @@ export function ListFilters({ action, idPrefix, search, fields, isFiltered, labe
           {field.kind === 'date' ? (
             <input
               id={id(field.name)}
-              className={form.input}
+              className={`${form.input} ${styles.date}`}
               type="date"
               name={field.name}
               defaultValue={field.value ?? ''}
