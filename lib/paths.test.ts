@@ -1,4 +1,4 @@
-import { localePrefix, localizedPath, paths, withoutLocale } from './paths';
+import { isWithinPath, localePrefix, localizedPath, paths, withoutLocale } from './paths';
 
 describe('locale-aware paths', () => {
   it('prefixes English only', () => {
@@ -21,5 +21,13 @@ describe('locale-aware paths', () => {
   it('round-trips with withoutLocale', () => {
     for (const path of [paths.home(), paths.resetPassword('t0k'), paths.employerUsers()])
       expect(withoutLocale(localizedPath('en', path).split('?')[0]!)).toBe(path.split('?')[0]);
+  });
+
+  it('tells a page below a path in either language, and not a path that only starts with the same letters', () => {
+    const panel = paths.employerPanel();
+    for (const path of ['/employer', '/employer/offers', '/en/employer', '/en/employer/applications'])
+      expect(isWithinPath(path, panel)).toBe(true);
+    for (const path of ['/', '/en', '/employers', '/en/employerx', '/job-offers/employer', '/enemployer'])
+      expect(isWithinPath(path, panel)).toBe(false);
   });
 });

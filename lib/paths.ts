@@ -102,5 +102,11 @@ export function withoutLocale(pathname: string): string {
   return stripped === '' ? '/' : stripped;
 }
 
+/** Whether a pathname in either language is `base` (a path from `paths`) or a page below it. */
+export function isWithinPath(pathname: string, base: string): boolean {
+  const path = withoutLocale(pathname);
+  return path === base || path.startsWith(`${base}/`);
+}
+
 export const isFooterHidden = (pathname: string, search = ''): boolean =>
   PATHS_WITHOUT_FOOTER.some((re) => re.test(withoutLocale(pathname))) || /(?:^|[?&])showMap=true(?:&|$)/.test(search);

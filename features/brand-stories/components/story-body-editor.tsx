@@ -3,6 +3,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
+import toolbar from '@/components/ui/rich-text-toolbar.module.css';
 import styles from './editor.module.css';
 
 export interface StoryBodyEditorProps {
@@ -60,7 +61,7 @@ export default function StoryBodyEditor({ value, onChange, labelId, describedBy,
   );
   return (
     <div className={styles.editorBox} data-invalid={invalid || undefined}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar')}>
+      <div className={toolbar.toolbar} role="toolbar" aria-label={t('toolbar')}>
         {button(t('bold'), state?.bold, () => chain().toggleBold().run(), 'B')}
         {button(t('italic'), state?.italic, () => chain().toggleItalic().run(), 'I')}
         {button(t('heading2'), state?.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}

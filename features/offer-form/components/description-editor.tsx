@@ -4,6 +4,7 @@ import { Editor, EditorContent, mergeAttributes, Node, useEditorState } from '@t
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import toolbar from '@/components/ui/rich-text-toolbar.module.css';
 import styles from './offer-form.module.css';
 
 /** The one embedded picture a description may hold (spec: at most one JPEG), stored as a data URI. */
@@ -143,7 +144,7 @@ export default function DescriptionEditor({
   );
   return (
     <div className={styles.editor} aria-invalid={invalid || undefined}>
-      <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar')}>
+      <div className={toolbar.toolbar} role="toolbar" aria-label={t('toolbar')}>
         {button(t('bold'), state?.bold, () => chain().toggleBold().run(), 'B')}
         {button(t('italic'), state?.italic, () => chain().toggleItalic().run(), 'I')}
         {button(t('heading2'), state?.h2, () => chain().toggleHeading({ level: 2 }).run(), 'H2')}

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { isWithinPath, paths } from '@/lib/paths';
 import { FLOATING_BANNER_SOURCE, MOBILE_QUERY, SURVEY_URL } from '../config';
 import {
   FLOATING_BANNER_STORAGE_KEY,
@@ -37,7 +38,7 @@ export interface PopupsHostProps {
 type Modal = 'survey' | 'horizontal' | null;
 
 /** The employer's panel and offer form: no candidate survey, layout promotion or "recruiting?" banner there. */
-const inEmployerArea = (pathname: string) => /^(\/en)?\/employer(\/|$)/.test(pathname);
+const inEmployerArea = (pathname: string) => isWithinPath(pathname, paths.employerPanel());
 
 const storage = (kind: 'localStorage' | 'sessionStorage') => {
   try {

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ListFilters } from '@/components/panel/list-filters';
 import { ApplicationsTable } from '@/features/employer-applications/components/applications-table';
 import styles from '@/features/employer-applications/components/applications.module.css';
 import { EmployerApplicationsMessages } from '@/features/employer-applications/components/messages';
-import { APPLICATION_SORTS, APPLICATION_STATUSES } from '@/features/employer-applications/constants';
+import {
+  APPLICATION_LIMITS,
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+} from '@/features/employer-applications/constants';
 import { applicationListQuery } from '@/features/employer-applications/schemas';
 import {
   listApplications,
@@ -56,82 +61,45 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
-      <form className={styles.filters} method="get" action={`${prefix}${here}`} role="search">
-        <div className={`${styles.field} ${styles.search}`}>
-          <label className={styles.label} htmlFor="apps-q">
-            {t('filters.search')}
-          </label>
-          <input
-            id="apps-q"
-            className={styles.input}
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ''}
-            maxLength={100}
-            placeholder={t('filters.searchPlaceholder')}
-          />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="apps-status">
-            {t('filters.status')}
-          </label>
-          <select id="apps-status" className={styles.select} name="status" defaultValue={query.status?.[0] ?? ''}>
-            <option value="">{t('filters.allStatuses')}</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="apps-offer">
-            {t('filters.offer')}
-          </label>
-          <select id="apps-offer" className={styles.select} name="offerId" defaultValue={query.offerId ?? ''}>
-            <option value="">{t('filters.allOffers')}</option>
-            {offers.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.title} ({o.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="apps-from">
-            {t('filters.from')}
-          </label>
-          <input id="apps-from" className={styles.input} type="date" name="from" defaultValue={query.from ?? ''} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="apps-to">
-            {t('filters.to')}
-          </label>
-          <input id="apps-to" className={styles.input} type="date" name="to" defaultValue={query.to ?? ''} />
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="apps-sort">
-            {t('filters.sort')}
-          </label>
-          <select id="apps-sort" className={styles.select} name="sort" defaultValue={query.sort}>
-            {APPLICATION_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className={styles.primary}>
-            {t('filters.apply')}
-          </button>
-          {filtered ? (
-            <a className={styles.secondary} href={`${prefix}${here}`}>
-              {t('filters.clear')}
-            </a>
-          ) : null}
-        </div>
-      </form>
+      <ListFilters
+        action={`${prefix}${here}`}
+        idPrefix="apps"
+        search={{
+          label: t('filters.search'),
+          placeholder: t('filters.searchPlaceholder'),
+          value: query.q,
+          maxLength: APPLICATION_LIMITS.searchMax,
+        }}
+        fields={[
+          {
+            kind: 'select',
+            name: 'status',
+            label: t('filters.status'),
+            anyLabel: t('filters.allStatuses'),
+            value: query.status?.[0],
+            options: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'offerId',
+            label: t('filters.offer'),
+            anyLabel: t('filters.allOffers'),
+            value: query.offerId,
+            options: offers.map((o) => ({ value: o.id, label: `${o.title} (${o.count})` })),
+          },
+          { kind: 'date', name: 'from', label: t('filters.from'), value: query.from },
+          { kind: 'date', name: 'to', label: t('filters.to'), value: query.to },
+          {
+            kind: 'select',
+            name: 'sort',
+            label: t('filters.sort'),
+            value: query.sort,
+            options: APPLICATION_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+          },
+        ]}
+        isFiltered={filtered}
+        labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
+      />
       <p className={styles.summary}>
         <span data-testid="applications-total">{t('total', { count: meta.totalItems })}</span>
         {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ListFilters } from '@/components/panel/list-filters';
 import { EmployerOffersMessages } from '@/features/employer-offers/components/messages';
 import styles from '@/features/employer-offers/components/offers.module.css';
 import { OffersTable } from '@/features/employer-offers/components/offers-table';
-import { OFFER_LIST_SORTS, OFFER_LIST_STATES } from '@/features/employer-offers/constants';
+import { OFFER_LIST_LIMITS, OFFER_LIST_SORTS, OFFER_LIST_STATES } from '@/features/employer-offers/constants';
 import { offerListQuery } from '@/features/employer-offers/schemas';
 import { listCompanyOffers, offerListFilters } from '@/features/employer-offers/server/offers-queries';
 import { limitedToAssigned } from '@/lib/auth/offer-scope';
@@ -50,28 +51,6 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
     const qs = search.toString();
     return `${prefix}${here}${qs ? `?${qs}` : ''}`;
   };
-  const select = (
-    name: string,
-    label: string,
-    all: string,
-    value: string | number | undefined,
-    options: { value: string | number; label: string }[],
-  ) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`offers-${name}`}>
-        {label}
-      </label>
-      <select id={`offers-${name}`} className={styles.select} name={name} defaultValue={value ?? ''}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
@@ -88,72 +67,59 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
           {t('limitedNotice')}
         </p>
       ) : null}
-      <form className={styles.filters} method="get" action={`${prefix}${here}`} role="search">
-        <div className={`${styles.field} ${styles.search}`}>
-          <label className={styles.label} htmlFor="offers-q">
-            {t('filters.search')}
-          </label>
-          <input
-            id="offers-q"
-            className={styles.input}
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ''}
-            maxLength={100}
-            placeholder={t('filters.searchPlaceholder')}
-          />
-        </div>
-        {select(
-          'state',
-          t('filters.state'),
-          t('filters.allStates'),
-          query.state?.[0],
-          OFFER_LIST_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
-        )}
-        {select(
-          'cityId',
-          t('filters.city'),
-          t('filters.allCities'),
-          query.cityId,
-          choices.cities.map((c) => ({ value: c.id, label: c.label })),
-        )}
-        {select(
-          'categoryId',
-          t('filters.category'),
-          t('filters.allCategories'),
-          query.categoryId,
-          choices.categories.map((c) => ({ value: c.id, label: c.label })),
-        )}
-        {select(
-          'recruiter',
-          t('filters.recruiter'),
-          t('filters.allRecruiters'),
-          query.recruiter,
-          choices.recruiters.map((r) => ({ value: r.id, label: r.name })),
-        )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="offers-sort">
-            {t('filters.sort')}
-          </label>
-          <select id="offers-sort" className={styles.select} name="sort" defaultValue={query.sort}>
-            {OFFER_LIST_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className={styles.primary}>
-            {t('filters.apply')}
-          </button>
-          {filtered ? (
-            <a className={styles.secondary} href={`${prefix}${here}`}>
-              {t('filters.clear')}
-            </a>
-          ) : null}
-        </div>
-      </form>
+      <ListFilters
+        action={`${prefix}${here}`}
+        idPrefix="offers"
+        search={{
+          label: t('filters.search'),
+          placeholder: t('filters.searchPlaceholder'),
+          value: query.q,
+          maxLength: OFFER_LIST_LIMITS.searchMax,
+        }}
+        fields={[
+          {
+            kind: 'select',
+            name: 'state',
+            label: t('filters.state'),
+            anyLabel: t('filters.allStates'),
+            value: query.state?.[0],
+            options: OFFER_LIST_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
+          },
+          {
+            kind: 'select',
+            name: 'cityId',
+            label: t('filters.city'),
+            anyLabel: t('filters.allCities'),
+            value: query.cityId,
+            options: choices.cities.map((c) => ({ value: c.id, label: c.label })),
+          },
+          {
+            kind: 'select',
+            name: 'categoryId',
+            label: t('filters.category'),
+            anyLabel: t('filters.allCategories'),
+            value: query.categoryId,
+            options: choices.categories.map((c) => ({ value: c.id, label: c.label })),
+          },
+          {
+            kind: 'select',
+            name: 'recruiter',
+            label: t('filters.recruiter'),
+            anyLabel: t('filters.allRecruiters'),
+            value: query.recruiter,
+            options: choices.recruiters.map((r) => ({ value: r.id, label: r.name })),
+          },
+          {
+            kind: 'select',
+            name: 'sort',
+            label: t('filters.sort'),
+            value: query.sort,
+            options: OFFER_LIST_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+          },
+        ]}
+        isFiltered={filtered}
+        labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
+      />
       <p className={styles.summary}>
         <span data-testid="offers-total">{t('total', { count: meta.totalItems })}</span>
         {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}
