@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { COLOR_SCHEME_ATTRIBUTE } from '../lib/theme/color-scheme';
 import { signInAsEmployer } from './employer';
 import { expect, test } from './fixtures';
-import { heading, next, setLogo } from './offer-form-steps';
+import { fillContactAndConsents, heading, next, setLogo } from './offer-form-steps';
 
 test.setTimeout(120_000);
 
@@ -106,16 +106,7 @@ test('an employer asks the assistant in Polish, sees the streamed answer and the
   // (the logo is stored with the draft, so publishing finds it).
   await setLogo(page);
   await next(page);
-  await heading(page, 'Kontakt i aplikacje');
-  await page.getByTestId('field-applicationTypeUri').fill('jobs@demo.example.com');
-  await page.getByTestId('field-contactName').fill('Anna Nowak');
-  await page.getByTestId('field-contactEmail').fill('anna@demo.example.com');
-  await next(page);
-  await heading(page, 'Zgody');
-  await page
-    .getByTestId('field-informationClauseText')
-    .fill('Administratorem danych osobowych jest Demo Software sp. z o.o.; dane przetwarzamy w celu rekrutacji.');
-  await next(page);
+  await fillContactAndConsents(page);
   await heading(page, 'Kategoria');
   const category = page.getByTestId('field-jobCategory');
   if (categoryProposed) await expect(category).not.toHaveValue('');

@@ -44,15 +44,8 @@ const LOGO = Buffer.from(
 export const setLogo = (page: Page) =>
   page.getByTestId('field-companyLogo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
 
-/** Steps 1–5 (company, contact, consents, category, description), up to the locations step. */
-export async function fillFirstSteps(page: Page, description: string, { checkEnter = false } = {}) {
-  await heading(page, 'Firma');
-  await setLogo(page);
-  await page.getByTestId('field-companyName').fill('Demo Software');
-  await page.getByTestId('field-companySize').selectOption('26-50');
-  await page.getByTestId('field-companyWebsite').fill('https://demo.example.com');
-  await next(page);
-
+/** Steps 2–3 (contact, consents), from the contact step to the category step. */
+export async function fillContactAndConsents(page: Page, { checkEnter = false } = {}) {
   await heading(page, 'Kontakt i aplikacje');
   await page.getByTestId('field-applicationTypeUri').fill('jobs@demo.example.com');
   if (checkEnter) {
@@ -69,6 +62,17 @@ export async function fillFirstSteps(page: Page, description: string, { checkEnt
     .getByTestId('field-informationClauseText')
     .fill('Administratorem danych osobowych jest Demo Software sp. z o.o.; dane przetwarzamy w celu rekrutacji.');
   await next(page);
+}
+
+/** Steps 1–5 (company, contact, consents, category, description), up to the locations step. */
+export async function fillFirstSteps(page: Page, description: string, { checkEnter = false } = {}) {
+  await heading(page, 'Firma');
+  await setLogo(page);
+  await page.getByTestId('field-companyName').fill('Demo Software');
+  await page.getByTestId('field-companySize').selectOption('26-50');
+  await page.getByTestId('field-companyWebsite').fill('https://demo.example.com');
+  await next(page);
+  await fillContactAndConsents(page, { checkEnter });
 
   await heading(page, 'Kategoria');
   await page.getByTestId('field-jobCategory').selectOption({ index: 1 });
