@@ -2,15 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { COLOR_SCHEME_ATTRIBUTE } from '../lib/theme/color-scheme';
 import { signInAsEmployer } from './employer';
 import { expect, test } from './fixtures';
-
-const next = (page: Page) => page.getByTestId('next').click();
-const heading = (page: Page, name: string) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-
-/** A tiny PNG (1×1) as the company logo. */
-const LOGO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { fillContactAndConsents, heading, next, setLogo } from './offer-form-steps';
 
 test.setTimeout(120_000);
 
@@ -112,18 +104,9 @@ test('an employer asks the assistant in Polish, sees the streamed answer and the
 
   // The form holds what was applied: walk the steps, filling only what the assistant was not told
   // (the logo is stored with the draft, so publishing finds it).
-  await page.getByTestId('field-companyLogo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await setLogo(page);
   await next(page);
-  await heading(page, 'Kontakt i aplikacje');
-  await page.getByTestId('field-applicationTypeUri').fill('jobs@demo.example.com');
-  await page.getByTestId('field-contactName').fill('Anna Nowak');
-  await page.getByTestId('field-contactEmail').fill('anna@demo.example.com');
-  await next(page);
-  await heading(page, 'Zgody');
-  await page
-    .getByTestId('field-informationClauseText')
-    .fill('Administratorem danych osobowych jest Demo Software sp. z o.o.; dane przetwarzamy w celu rekrutacji.');
-  await next(page);
+  await fillContactAndConsents(page);
   await heading(page, 'Kategoria');
   const category = page.getByTestId('field-jobCategory');
   if (categoryProposed) await expect(category).not.toHaveValue('');

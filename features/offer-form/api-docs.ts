@@ -8,6 +8,13 @@ const slug = z.object({ slug: z.string() });
 const token = z.object({ token: z.string() });
 const started = z.object({ id: z.number().int(), slug: z.string(), token: z.string() });
 const idAnswer = z.object({ id: z.number().int() });
+const verifiedCode = z.object({
+  code: z.string(),
+  kind: z.enum(['publish', 'extend']),
+  planKey: z.string().nullable(),
+  usesLeft: z.number().int(),
+  validUntil: z.string().nullable(),
+});
 
 documentApi({
   method: 'post',
@@ -54,13 +61,7 @@ documentApi({
   tag,
   params: z.object({ slug: z.string(), code: z.string() }),
   query: z.object({ token: z.string(), extend: z.enum(['true', 'false']).optional() }),
-  response: z.object({
-    code: z.string(),
-    kind: z.enum(['publish', 'extend']),
-    planKey: z.string().nullable(),
-    usesLeft: z.number().int(),
-    validUntil: z.string().nullable(),
-  }),
+  response: verifiedCode,
 });
 for (const kind of ['publish', 'extend'] as const)
   documentApi({
@@ -194,3 +195,22 @@ documentApi({
   params: z.object({ id: z.number().int() }),
   response: offerToPay,
 });
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/drafts/{id}/verify-code/{code}',
+  summary: 'As GET /v1/offers/{slug}/verify-code/{code}, for a draft of the active company opened by its id',
+  tag,
+  params: z.object({ id: z.number().int(), code: z.string() }),
+  query: z.object({ extend: z.enum(['true', 'false']).optional() }),
+  response: verifiedCode,
+});
+for (const kind of ['publish', 'extend'] as const)
+  documentApi({
+    method: 'post',
+    path: `/v2/employer-panel/drafts/{id}/${kind}-with-code`,
+    summary: `As POST /v1/offers/{slug}/${kind}-with-code, for a draft of the active company opened by its id`,
+    tag,
+    params: z.object({ id: z.number().int() }),
+    query: z.object({ code: z.string() }),
+    response: z.object({ offerId: z.number().int() }),
+  });

@@ -113,18 +113,27 @@ export function updateOffer(values: OfferFormValues, slug: string, fallback: str
   return call<unknown>(`/api/v1/offers/${encodeURIComponent(slug)}`, { method: 'PATCH', body: form }, fallback);
 }
 
+/** Checks a code for the draft: by its token, or (a draft opened from the panel) by the company's session. */
 export function verifyCode(draft: DraftRef, code: string, extend: boolean, fallback: string) {
-  return call<unknown>(
-    `/api/v1/offers/${encodeURIComponent(draft.slug)}/verify-code/${encodeURIComponent(code)}?token=${encodeURIComponent(draft.token ?? '')}&extend=${extend}`,
-    { method: 'GET' },
-    fallback,
-  );
+  const url =
+    draft.token === null
+      ? `/api/v2/employer-panel/drafts/${draft.id}/verify-code/${encodeURIComponent(code)}?extend=${extend}`
+      : `/api/v1/offers/${encodeURIComponent(draft.slug)}/verify-code/${encodeURIComponent(code)}?token=${encodeURIComponent(draft.token)}&extend=${extend}`;
+  return call<unknown>(url, { method: 'GET' }, fallback);
 }
 
+/** Publishes (or extends) with a verified code: by the draft's token, or by the company's session. */
 export function publishWithCode(draft: DraftRef, code: string, extend: boolean, fallback: string) {
+  const action = extend ? 'extend-with-code' : 'publish-with-code';
+  if (draft.token === null)
+    return call<{ offerId: number }>(
+      `/api/v2/employer-panel/drafts/${draft.id}/${action}?code=${encodeURIComponent(code)}`,
+      { method: 'POST' },
+      fallback,
+    );
   return call<{ offerId: number }>(
-    `/api/v1/offers/${encodeURIComponent(draft.slug)}/${extend ? 'extend-with-code' : 'publish-with-code'}?code=${encodeURIComponent(code)}`,
-    json('POST', { token: draft.token ?? '' }),
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}/${action}?code=${encodeURIComponent(code)}`,
+    json('POST', { token: draft.token }),
     fallback,
   );
 }

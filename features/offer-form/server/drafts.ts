@@ -128,14 +128,15 @@ export async function draftByToken(db: DbOrTx, tenantId: number, slug: string, t
 }
 
 /**
- * A draft of the caller's active company (another company's → 404). With `reach` (the member asking), a
- * recruiter limited to assigned offers reaches a draft of an offer assigned to them, or a new one they started.
+ * A draft of the caller's active company, by id or `{ slug }` (another company's → 404). With `reach` (the
+ * member asking), a recruiter limited to assigned offers reaches a draft of an offer assigned to them, or a
+ * new one they started.
  */
 export async function draftOfCompany(
   db: DbOrTx,
   tenantId: number,
   companyId: number,
-  draftId: number,
+  draftId: number | { slug: string },
   reach?: OfferScopeCaller,
 ): Promise<DraftRow> {
   const [draft] = await db
@@ -143,7 +144,7 @@ export async function draftOfCompany(
     .from(offerDrafts)
     .where(
       and(
-        eq(offerDrafts.id, draftId),
+        typeof draftId === 'number' ? eq(offerDrafts.id, draftId) : eq(offerDrafts.slug, draftId.slug),
         eq(offerDrafts.tenantId, tenantId),
         eq(offerDrafts.companyId, companyId),
         reach

@@ -12,6 +12,9 @@ import { POST as logoRoute } from '@/app/api/v1/offers/[slug]/logo/route';
 import { POST as paymentOfferByToken } from '@/app/api/v1/offers/[slug]/payment-offer/route';
 import { POST as paymentsRoute } from '@/app/api/v1/payments/route';
 import { POST as paymentOfferById } from '@/app/api/v2/employer-panel/drafts/[id]/payment-offer/route';
+import { POST as panelExtendWithCode } from '@/app/api/v2/employer-panel/drafts/[id]/extend-with-code/route';
+import { POST as panelPublishWithCode } from '@/app/api/v2/employer-panel/drafts/[id]/publish-with-code/route';
+import { GET as panelVerifyCode } from '@/app/api/v2/employer-panel/drafts/[id]/verify-code/[code]/route';
 import { POST as publishWithCode } from '@/app/api/v1/offers/[slug]/publish-with-code/route';
 import { DELETE as deleteRoute, GET as slugGet, PATCH as slugPatch } from '@/app/api/v1/offers/[slug]/route';
 import { GET as verifyRoute } from '@/app/api/v1/offers/[slug]/verify-code/[code]/route';
@@ -691,6 +694,15 @@ describe(`offer form API (${testDriver()})`, () => {
     expect((await upload(draft.slug, '', new Blob([new Uint8Array(png)]))).status).toBe(401);
     expect(await logoKeyOf(companyB)).toBe(key);
 
+    // The draft's company without the token (a draft the panel opened) stores it too.
+    const wider = await sharp({ create: { width: 30, height: 10, channels: 4, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const byPanel = await upload(draft.slug, '', new Blob([new Uint8Array(wider)]), ownerB.cookie);
+    expect(byPanel.status, JSON.stringify(byPanel.body)).toBe(200);
+    const panelKey = await logoKeyOf(companyB);
+    expect((await sharp(Buffer.from((await getStorage().get(panelKey!))!)).metadata()).width).toBe(30);
+
     // A draft started without an account has no company to hold a logo yet.
     const anonymous = await initiate();
     const refused = await upload(anonymous.slug, `?token=${anonymous.token}`, new Blob([new Uint8Array(png)]));
@@ -854,6 +866,65 @@ describe(`offer form API (${testDriver()})`, () => {
       status: 'published',
       isOfferActive: true,
     });
+  });
+
+  it('a draft opened from the panel (no token) verifies and publishes or extends with a code by the session', async () => {
+    const { offer } = await publishedOffer();
+    const start = async (mode: string) =>
+      (
+        await call(startDraftRoute, '/x', {
+          method: 'POST',
+          params: { idOrSlug: offer.slug },
+          headers: asA,
+          body: { mode },
+        })
+      ).body as { id: number };
+    const dup = await start('duplicate');
+    const byId = (extra: Record<string, string> = {}) => ({ id: String(dup.id), ...extra });
+    await insertCode('PANEL-1');
+
+    // Only the draft's company: another company's session and no session at all reach nothing.
+    const verify = (headers?: Record<string, string>) =>
+      call(panelVerifyCode, '/x', { params: byId({ code: 'PANEL-1' }), ...(headers ? { headers } : {}) });
+    expect((await verify(asB)).status).toBe(404);
+    expect((await verify()).status).toBe(401);
+    const verified = await verify(asA);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    expect(verified.body).toMatchObject({ code: 'PANEL-1', kind: 'publish', usesLeft: 1 });
+    const wrong = await call(panelVerifyCode, '/x?lang=en', { params: byId({ code: 'NOPE-1' }), headers: asA });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields[0].field).toBe('code');
+
+    const publish = (headers?: Record<string, string>) =>
+      call(panelPublishWithCode, '/x?code=PANEL-1', {
+        method: 'POST',
+        params: byId(),
+        ...(headers ? { headers } : {}),
+      });
+    expect((await publish(asB)).status).toBe(404);
+    const published = await publish(asA);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.offerId).not.toBe(offer.id);
+    const [copy] = await db.select().from(offers).where(eq(offers.id, published.body.offerId));
+    expect(copy).toMatchObject({ status: 'published', title: offer.title, companyId: companyA });
+    expect((await publish(asA)).status).toBe(409);
+
+    // An extend draft opened from the panel: the extend code moves the offer's end.
+    const ext = await start('extend');
+    await insertCode('PANEL-EXT', { kind: 'extend' });
+    const extVerified = await call(panelVerifyCode, '/x?extend=true', {
+      params: { id: String(ext.id), code: 'PANEL-EXT' },
+      headers: asA,
+    });
+    expect(extVerified.status, JSON.stringify(extVerified.body)).toBe(200);
+    const extended = await call(panelExtendWithCode, '/x?code=PANEL-EXT', {
+      method: 'POST',
+      params: { id: String(ext.id) },
+      headers: asA,
+    });
+    expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    const [after] = await db.select().from(offers).where(eq(offers.id, offer.id));
+    expect(after!.expiresAt!.getTime()).toBe(offer.expiresAt!.getTime() + 30 * 86_400_000);
   });
 
   it('admin import: only a listed admin on a board with the flag; same validation', async () => {

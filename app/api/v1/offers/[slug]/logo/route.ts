@@ -3,6 +3,7 @@
 // Answers the stored logo's addresses. With ?token the draft's bearer; without, a member of its company.
 import { z } from 'zod';
 import { companyOffer } from '@/features/offer-form/server/company-offers';
+import { draftOfCompany } from '@/features/offer-form/server/drafts';
 import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
 import { storeCompanyLogo } from '@/features/offer-form/server/logo';
 import { slugParams, tokenDraft, userIdOf } from '@/features/offer-form/server/route-support';
@@ -24,7 +25,12 @@ export const POST = withRoute(
         companyId = (await tokenDraft(db, caller, tenant.id, params.slug, query.token)).companyId;
       } else {
         if (caller.kind !== 'employer') throw new AppError('UNAUTHORIZED', 'unauthorized');
-        companyId = (await companyOffer(db, tenant.id, caller.companyId, params.slug, caller)).companyId;
+        // A draft the panel opened (it has no token there), else an offer of the company.
+        const draft = await draftOfCompany(db, tenant.id, caller.companyId, { slug: params.slug }, caller).catch(
+          (error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error)),
+        );
+        companyId =
+          draft?.companyId ?? (await companyOffer(db, tenant.id, caller.companyId, params.slug, caller)).companyId;
       }
       if (companyId === null)
         throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoNeedsCompany' }]);

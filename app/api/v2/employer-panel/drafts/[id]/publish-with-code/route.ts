@@ -1,0 +1,16 @@
+// POST /api/v2/employer-panel/drafts/{id}/publish-with-code?code – the verified code publishes the draft, for a
+// draft of the active company opened from the panel (by its id, without its token).
+import { z } from 'zod';
+import { redeemCode } from '@/features/offer-form/server/codes';
+import { draftOfCompany } from '@/features/offer-form/server/drafts';
+import { inOfferLocale } from '@/features/offer-form/server/errors';
+import { idParams } from '@/features/offer-form/server/route-support';
+import { withRoute } from '@/lib/http/with-route';
+
+export const POST = withRoute(
+  { auth: { companyRight: 'recruiter' }, params: idParams, query: z.object({ code: z.string().max(200) }) },
+  async ({ caller, db, tenant, params, query, locale }) => {
+    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+    return inOfferLocale(locale, () => redeemCode(db, draft, query.code, 'publish', { userId: caller.userId }));
+  },
+);
