@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import page from '@/features/offers/components/details/offer-page.module.css';
 import buttons from '@/components/ui/buttons.module.css';
@@ -28,7 +28,7 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
   const t = useTranslations('offerFormUi.review');
   const locale = useLocale();
   const options = useFormOptions();
-  const { control, setValue } = useFormContext<OfferFormValues>();
+  const { control } = useFormContext<OfferFormValues>();
   const values = useWatch({ control }) as OfferFormValues;
   const input = useMemo(() => reviewInputOf(values), [values]);
   const label = (list: { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
@@ -42,17 +42,8 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
     if (!paid?.salary) return t('salaryNotDisclosed');
     return `${formatAmount(paid.salary.from ?? 0, locale)} – ${formatAmount(paid.salary.to ?? 0, locale)} ${paid.currency}`;
   })();
-  const pay = checkPayTransparency(input);
-  const gender = checkGenderNeutralTitle(values.jobPositionName);
-  const wide = findWideSalaries(input);
-  const posting = previewJobPosting(input, {
-    now: new Date(),
-    pageUrl: `${origin}/job-offer/…`,
-    logoUrl: logoUrl ? new URL(logoUrl, origin).toString() : '',
-    guid: '…',
-  });
-  const fields = postingFieldReport(posting, input);
-  const score = completeness(input);
+  // The checks and the JSON-LD sit below the ad: they render just after the step is shown, not in its frame.
+  const checked = useDeferredValue<OfferFormValues | null>(values, null);
   const city = values.locations[0]?.city ?? null;
   const skills = values.requiredSkills.map((s) => s.name);
   const body = previewHtml(values.jobDescription);
@@ -132,6 +123,45 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
           <div className={page.body} dangerouslySetInnerHTML={{ __html: body }} data-testid="review-body" />
         </div>
       </section>
+      {checked ? (
+        <ReviewChecks values={checked} logoUrl={logoUrl} goToStep={goToStep} origin={origin} />
+      ) : (
+        <div className={styles.block} aria-busy="true" />
+      )}
+    </div>
+  );
+}
+
+/** The checks a candidate and the law care about, each with a way to fix it, and the JSON-LD the ad publishes. */
+function ReviewChecks({
+  values,
+  logoUrl,
+  goToStep,
+  origin,
+}: {
+  values: OfferFormValues;
+  logoUrl: string;
+  goToStep: (step: StepKey) => void;
+  origin: string;
+}) {
+  const t = useTranslations('offerFormUi.review');
+  const options = useFormOptions();
+  const { setValue } = useFormContext<OfferFormValues>();
+  const input = useMemo(() => reviewInputOf(values), [values]);
+  const label = (list: { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
+  const pay = checkPayTransparency(input);
+  const gender = checkGenderNeutralTitle(values.jobPositionName);
+  const wide = findWideSalaries(input);
+  const posting = previewJobPosting(input, {
+    now: new Date(),
+    pageUrl: `${origin}/job-offer/…`,
+    logoUrl: logoUrl ? new URL(logoUrl, origin).toString() : '',
+    guid: '…',
+  });
+  const fields = postingFieldReport(posting, input);
+  const score = completeness(input);
+  return (
+    <>
       <section className={styles.block} aria-labelledby="review-checks">
         <h2 id="review-checks" className={formStyles.sectionTitle}>
           {t('checks')}
@@ -232,6 +262,6 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
           <pre className={styles.json}>{JSON.stringify(posting, null, 2)}</pre>
         </details>
       </section>
-    </div>
+    </>
   );
 }
