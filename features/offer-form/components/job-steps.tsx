@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, type ComponentType } from 'react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
@@ -104,7 +104,8 @@ export function DescriptionStep() {
   const value = useWatch({ control, name: 'jobDescription' });
   const id = useId();
   const error = useFieldError('jobDescription');
-  const DescriptionEditor = LoadedEditor ?? LazyDescriptionEditor;
+  // Chosen once: switching from the lazy wrapper to the loaded module mid-typing would remount the editor.
+  const [DescriptionEditor] = useState(() => LoadedEditor ?? LazyDescriptionEditor);
   return (
     <Section testId="step-description">
       <div className={form.field}>
