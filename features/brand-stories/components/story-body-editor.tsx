@@ -3,6 +3,7 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
+import { richTextAttributes } from '@/components/ui/rich-text-attributes';
 import toolbar from '@/components/ui/rich-text-toolbar.module.css';
 import styles from './editor.module.css';
 
@@ -25,14 +26,7 @@ export default function StoryBodyEditor({ value, onChange, labelId, describedBy,
     extensions: [StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false })],
     content: value,
     editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': invalid ? 'true' : 'false',
-        'data-testid': 'story-body-editor',
-      },
+      attributes: richTextAttributes({ labelId, describedBy, invalid, testId: 'story-body-editor' }),
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

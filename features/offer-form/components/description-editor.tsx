@@ -4,6 +4,7 @@ import { Editor, EditorContent, mergeAttributes, Node, useEditorState } from '@t
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { richTextAttributes } from '@/components/ui/rich-text-attributes';
 import toolbar from '@/components/ui/rich-text-toolbar.module.css';
 import styles from './offer-form.module.css';
 
@@ -89,14 +90,7 @@ export default function DescriptionEditor({
   useEffect(() => {
     editor.setOptions({
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': invalid ? 'true' : 'false',
-          'data-testid': 'description-editor',
-        },
+        attributes: richTextAttributes({ labelId, describedBy, invalid, testId: 'description-editor' }),
       },
     });
   }, [editor, labelId, describedBy, invalid]);
