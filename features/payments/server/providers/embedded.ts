@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { embeddedPaymentNotifications, embeddedPaymentTransactions } from '@/lib/db/schema';
@@ -228,8 +230,41 @@ export const NOTIFY_RETRY_S = [5, 30, 120, 600, 1800, 3600] as const;
 
 export type NotificationSender = (url: string, body: string, headers: Record<string, string>) => Promise<number>;
 
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Posts to a `*.localhost` address on the loopback interface, its name kept in `Host`: such names are the
+ * loopback by definition (RFC 6761), but the system resolver knows only `localhost` itself, so the demo
+ * boards' webhooks (`it.localhost`, `biz.localhost`) would never be reached.
+ */
+function postToLoopback(target: URL, body: string, headers: Record<string, string>): Promise<number> {
+  const secure = target.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(
+      {
+        host: '127.0.0.1',
+        port: target.port || (secure ? 443 : 80),
+        path: `${target.pathname}${target.search}`,
+        method: 'POST',
+        servername: secure ? target.hostname : undefined,
+        headers: { ...headers, host: target.host, 'content-length': Buffer.byteLength(body) },
+        timeout: SEND_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export const fetchSender: NotificationSender = async (url, body, headers) => {
-  const res = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(10_000) });
+  const target = new URL(url);
+  if (target.hostname.endsWith('.localhost')) return postToLoopback(target, body, headers);
+  const res = await fetch(url, { method: 'POST', body, headers, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
   return res.status;
 };
 

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { EmbeddedProvider, EMBEDDED_SIGNATURE_HEADER, signEmbedded, verifyEmbeddedSignature } from './embedded';
+import {
+  EmbeddedProvider,
+  EMBEDDED_SIGNATURE_HEADER,
+  fetchSender,
+  signEmbedded,
+  verifyEmbeddedSignature,
+} from './embedded';
 import {
   p24NotificationSign,
   p24RegisterSign,
@@ -238,5 +246,42 @@ describe('the embedded provider', () => {
     expect(paymentIdOfSession(sessionIdOf(42))).toBe(42);
     expect(paymentIdOfSession('wakat-')).toBeNull();
     expect(paymentIdOfSession('other-42')).toBeNull();
+  });
+
+  it('delivers a notification for a *.localhost board on the loopback, the board’s name kept in Host', async () => {
+    const seen: { host?: string; path?: string; body: string; signature?: string }[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({
+          host: req.headers.host,
+          path: req.url,
+          body,
+          signature: req.headers[EMBEDDED_SIGNATURE_HEADER] as string,
+        });
+        res.writeHead(req.headers.host?.startsWith('it.localhost') ? 200 : 404).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify({ token: 't', status: 'paid' });
+      const status = await fetchSender(`http://it.localhost:${port}/api/v1/payments/notifications/embedded`, body, {
+        'content-type': 'application/json',
+        [EMBEDDED_SIGNATURE_HEADER]: signEmbedded(body),
+      });
+      expect(status).toBe(200);
+      expect(seen).toEqual([
+        {
+          host: `it.localhost:${port}`,
+          path: '/api/v1/payments/notifications/embedded',
+          body,
+          signature: signEmbedded(body),
+        },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
