@@ -14,6 +14,8 @@
 // answered, so its request and re-render are not counted.
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { DEMO_EMPLOYER, DEMO_EMPLOYER_PASSWORD } from '../e2e/employer';
+import { addLocation, setLogo } from '../e2e/offer-form-steps';
 import { freePort, percentile, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
 
 const BUDGET_MS = 50;
@@ -24,12 +26,6 @@ const SETTLE_MS = 1500;
 const AUTOSAVE_MS = 2000;
 const SAVING_TEXT = 'Zapisywanie…';
 const HOST = 'it.localhost';
-const EMAIL = 'employer@demo.wakat.test';
-const PASSWORD = 'Wakat-demo-2026';
-const LOGO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 interface TraceEvent {
   name: string;
@@ -125,9 +121,7 @@ async function measuredNext(page: Page, cdp: CDPSession): Promise<StepFigure> {
 /** The fields of each step, filled before its "next" is measured (the same values as the browser journey). */
 const FILL: ((page: Page) => Promise<void>)[] = [
   async (page) => {
-    await page
-      .getByTestId('field-companyLogo')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+    await setLogo(page);
     await page.getByTestId('field-companyName').fill('Demo Software');
     await page.getByTestId('field-companySize').selectOption('26-50');
     await page.getByTestId('field-companyWebsite').fill('https://demo.example.com');
@@ -152,9 +146,7 @@ const FILL: ((page: Page) => Promise<void>)[] = [
     await page.getByTestId('description-editor').pressSequentially('Budujemy silnik płatności. ');
   },
   async (page) => {
-    await page.getByTestId('add-location').click();
-    await page.getByTestId('location-0-city').selectOption('Kraków');
-    await page.getByTestId('location-0-street').fill('Rynek Główny 1');
+    await addLocation(page, 0, 'Kraków', 'Rynek Główny 1');
   },
   async (page) => {
     await page.getByTestId('field-jobPositionName').fill('Programista/Programistka Rust');
@@ -187,8 +179,8 @@ async function oneRun(port: number): Promise<StepFigure[]> {
     });
     const page = await context.newPage();
     await page.goto(`/employer/sign-in?next=${encodeURIComponent('/employer/offers/new')}`);
-    await page.locator('#employer-email').fill(EMAIL);
-    await page.locator('#employer-password').fill(PASSWORD);
+    await page.locator('#employer-email').fill(DEMO_EMPLOYER.owner);
+    await page.locator('#employer-password').fill(DEMO_EMPLOYER_PASSWORD);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/employer/offers/new', { timeout: 30_000 });
     await page.getByTestId('next').waitFor();

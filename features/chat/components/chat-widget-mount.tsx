@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 /** Below the medium breakpoint the chat is not shown (spec), and nothing of it is downloaded. */
 const MEDIUM_UP = '(min-width: 900px)';
@@ -26,9 +27,7 @@ export function ChatWidgetMount({ maintenance }: { maintenance: boolean }) {
 
   useEffect(() => {
     if (!wide || Widget) return;
-    const load = () => void import('./chat-widget').then((m) => setWidget(() => m.default));
-    const idle = window.requestIdleCallback?.(load, { timeout: 3000 }) ?? window.setTimeout(load, 1500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+    return whenIdle(() => void import('./chat-widget').then((m) => setWidget(() => m.default)), 1500);
   }, [wide, Widget]);
 
   if (!Widget || !wide || onTerms) return null;

@@ -9,6 +9,7 @@ import { SkillPicker } from '@/components/pickers/skill-picker';
 import buttons from '@/components/ui/buttons.module.css';
 import form from '@/components/ui/form.module.css';
 import { OfferLocationMap } from '@/features/map/components/lazy-maps';
+import { whenIdle } from '@/lib/idle';
 import { OFFER_FORM_BOUNDS } from '../config';
 import { LANGUAGE_LEVELS, SKILL_LEVELS, WORKING_TIME_UNDETERMINED } from '../options';
 import { chosenCategoryKey, type FormSkill, type OfferFormValues } from '../schema';
@@ -32,16 +33,6 @@ const LazyDescriptionEditor = dynamic(loadDescriptionEditor, {
   ssr: false,
   loading: () => <div className={styles.editor} aria-busy="true" />,
 });
-
-/** Runs `task` when the browser is idle (soon, where it cannot tell); answers how to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(task, 300);
-    return () => clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(task, { timeout: 3000 });
-  return () => window.cancelIdleCallback(id);
-}
 
 /**
  * Loads the description editor and builds its editor in idle time, one task each, so opening the
