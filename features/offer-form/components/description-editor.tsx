@@ -86,13 +86,14 @@ export default function DescriptionEditor({
   const t = useTranslations('offerFormUi.description');
   const file = useRef<HTMLInputElement>(null);
   const [editor] = useState(() => takeEditor(value));
-  // The step's labels and state on the editable element.
+  // The step's labels and state on the editable element (not set again when the step is merely shown again).
+  const applied = useRef('');
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        attributes: richTextAttributes({ labelId, describedBy, invalid, testId: 'description-editor' }),
-      },
-    });
+    const attributes = richTextAttributes({ labelId, describedBy, invalid, testId: 'description-editor' });
+    const key = JSON.stringify(attributes);
+    if (key === applied.current) return;
+    applied.current = key;
+    editor.setOptions({ editorProps: { attributes } });
   }, [editor, labelId, describedBy, invalid]);
   // The latest handlers, called by the editor's events.
   const handlers = useRef({ onChange, onBlur });
@@ -100,7 +101,7 @@ export default function DescriptionEditor({
     handlers.current = { onChange, onBlur };
   }, [onChange, onBlur]);
   useEffect(() => {
-    if (kept === editor) kept = null; // mounted again after a hand-back (React's strict mode does so)
+    if (kept === editor) kept = null; // shown again after a hand-back (its step was hidden, or strict mode)
     const update = () => handlers.current.onChange(html(editor));
     const blur = () => handlers.current.onBlur();
     editor.on('update', update);
@@ -108,9 +109,12 @@ export default function DescriptionEditor({
     return () => {
       editor.off('update', update);
       editor.off('blur', blur);
-      // Handed back for the next visit of the step (the form keeps the text; the next visit sets it).
-      if (kept || editor.isDestroyed) editor.destroy();
-      else kept = editor;
+      if (editor.isDestroyed) return;
+      // The step is hidden (the form keeps it, and this editor takes it back when shown) or gone: either way
+      // this editor is handed back, so a later mount takes it instead of building one. A spare one built
+      // ahead in the meantime is dropped: one editor at most waits.
+      if (kept && kept !== editor) kept.destroy();
+      kept = editor;
     };
   }, [editor]);
   const state = useEditorState({

@@ -1,21 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
-import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import form from '@/components/ui/form.module.css';
 import type { OfferFormValues } from '../schema';
 import styles from './offer-form.module.css';
 
 type Name = Parameters<ReturnType<typeof useFormContext<OfferFormValues>>['register']>[0];
 
-/** The message of a field: a key of `offerForm.errors` (the shared schema's), or a server text as is. */
+/**
+ * The message of a field: a key of `offerForm.errors` (the shared schema's), or a server text as is.
+ * Read live and re-rendering only when it changes; unlike `useFormState`, it clones nothing when a field
+ * mounts or unmounts, or when its step is hidden and shown again, so showing a step re-renders none of it.
+ */
 export function useFieldError(name: string): string | null {
   const t = useTranslations('offerForm.errors');
-  // Subscribed to this field's errors only: the form's root does not re-render on every validation.
-  const { errors } = useFormState<OfferFormValues>({ name: name as Name });
-  const error = get(errors, name) as FieldError | undefined;
-  const message = error?.message;
+  const { subscribe, getFieldState } = useFormContext<OfferFormValues>();
+  const listen = useCallback(
+    (notify: () => void) => subscribe({ name: name as Name, formState: { errors: true }, callback: notify }),
+    [subscribe, name],
+  );
+  const read = () => getFieldState(name as Name).error?.message;
+  const message = useSyncExternalStore(listen, read, read);
   if (!message) return null;
   return t.has(message as never) ? t(message as never) : message;
 }

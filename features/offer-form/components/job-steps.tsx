@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ComponentType } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
 import buttons from '@/components/ui/buttons.module.css';
@@ -91,7 +91,6 @@ export function CategoryStep() {
 export function DescriptionStep() {
   const t = useTranslations('offerFormUi.description');
   const { control, setValue, trigger } = useFormContext<OfferFormValues>();
-  const { isSubmitted } = useFormState({ control, name: 'jobDescription' });
   const value = useWatch({ control, name: 'jobDescription' });
   const id = useId();
   const error = useFieldError('jobDescription');
@@ -114,7 +113,7 @@ export function DescriptionStep() {
           onChange={(html) =>
             setValue('jobDescription', html, {
               shouldDirty: true,
-              shouldValidate: isSubmitted || Boolean(error),
+              shouldValidate: Boolean(error),
             })
           }
           onBlur={() => void trigger('jobDescription')}
@@ -309,7 +308,6 @@ function SkillList({
   const t = useTranslations('offerFormUi.skills');
   const options = useFormOptions();
   const { control, setValue, trigger } = useFormContext<OfferFormValues>();
-  const { isSubmitted } = useFormState({ control, name });
   const chosen = useWatch({ control, name });
   const error = useFieldError(name);
   const id = useId();
@@ -333,7 +331,7 @@ function SkillList({
         invalid={Boolean(error)}
         testId={`skill-search-${name}`}
         onBlur={() => {
-          if (isSubmitted) void trigger(name);
+          if (error) void trigger(name);
         }}
         labels={{
           search: t('search'),

@@ -47,6 +47,19 @@ export const STEP_FIELDS: Record<ReviewStepKey, Path[]> = {
 };
 const STEP_KEYS = Object.keys(STEP_FIELDS) as ReviewStepKey[];
 
+const STEP_CONTENT: Record<ReviewStepKey, () => React.ReactNode> = {
+  company: () => <CompanyStep />,
+  contact: () => <ContactStep />,
+  consents: () => <ConsentsStep />,
+  category: () => <CategoryStep />,
+  description: () => <DescriptionStep />,
+  locations: () => <LocationsStep />,
+  position: () => <PositionStep />,
+  salary: () => <SalaryStep />,
+  skills: () => <SkillsStep />,
+  workingMode: () => <WorkingModeStep />,
+};
+
 export interface OfferFormProps {
   mode: OfferFormMode;
   initialValues: OfferFormValues;
@@ -83,7 +96,7 @@ export function OfferForm(props: OfferFormProps) {
   const [draft, setDraft] = useState<DraftRef | null>(props.draft);
   const draftRef = useRef(draft);
   const [jump, setJumpState] = useState<{ step: string; n: number } | null>(null);
-  const setJump = (step: ReviewStepKey) => setJumpState((j) => ({ step, n: (j?.n ?? 0) + 1 }));
+  const setJump = useCallback((step: ReviewStepKey) => setJumpState((j) => ({ step, n: (j?.n ?? 0) + 1 })), []);
 
   // Spec 4: a draft still in progress is validated as it loads (only what is filled in: draft rules).
   useEffect(() => {
@@ -172,41 +185,30 @@ export function OfferForm(props: OfferFormProps) {
     return answer.ok ? target : null;
   };
 
-  const render: Record<ReviewStepKey, () => React.ReactNode> = {
-    company: () => <CompanyStep />,
-    contact: () => <ContactStep />,
-    consents: () => <ConsentsStep />,
-    category: () => <CategoryStep />,
-    description: () => <DescriptionStep />,
-    locations: () => <LocationsStep />,
-    position: () => <PositionStep />,
-    salary: () => <SalaryStep />,
-    skills: () => <SkillsStep />,
-    workingMode: () => <WorkingModeStep />,
-  };
-  const steps: FormStep<OfferFormValues>[] = STEP_KEYS.map((key) => ({
-    key,
-    title: t(`steps.${key}`),
-    fields: STEP_FIELDS[key],
-    render: render[key],
-  }));
+  // Stable for the form's life: the stepper keeps the steps it has shown (and the next one) rendered, and
+  // re-renders one only when what it shows changes.
+  const steps = useMemo<FormStep<OfferFormValues>[]>(
+    () =>
+      STEP_KEYS.map((key) => ({ key, title: t(`steps.${key}`), fields: STEP_FIELDS[key], render: STEP_CONTENT[key] })),
+    [t],
+  );
+  const { origin } = props;
+  const summary = useMemo<TailStep>(
+    () => ({
+      key: 'summary',
+      title: t('steps.summary'),
+      watchesValues: true,
+      render: (values) => <ReviewStep values={values as OfferFormValues} goToStep={setJump} origin={origin} />,
+      next: mode === 'edit' ? undefined : { label: t('review.toPayment') },
+    }),
+    [t, mode, origin, setJump],
+  );
   const extend = mode === 'extend';
   const tail: TailStep[] =
     mode === 'edit'
-      ? [
-          {
-            key: 'summary',
-            title: t('steps.summary'),
-            render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
-          },
-        ]
+      ? [summary]
       : [
-          {
-            key: 'summary',
-            title: t('steps.summary'),
-            render: () => <ReviewStep goToStep={setJump} origin={props.origin} />,
-            next: { label: t('review.toPayment') },
-          },
+          summary,
           {
             key: 'payment',
             title: t('steps.payment'),

@@ -108,6 +108,26 @@ describe('OfferStepper', () => {
     expect(screen.getByLabelText('Company name')).toHaveValue('Acme');
   });
 
+  it('renders the next step hidden ahead of time, and keeps a shown step in the page for going back', async () => {
+    renderWithIntl(<Harness />, { locale: 'en' });
+    // The next step is rendered hidden once the browser is idle.
+    await waitFor(() => expect(document.querySelector('[data-step-panel="skills"]')).not.toBeNull());
+    expect(screen.getByLabelText('Skill')).not.toBeVisible();
+    const company = screen.getByLabelText('Company name');
+    fireEvent.change(company, { target: { value: 'Acme' } });
+    next();
+    await screen.findByRole('heading', { level: 1, name: 'Skills' });
+    expect(screen.getByLabelText('Skill')).toBeVisible();
+    // The company step is hidden, not gone: going back shows the same field with its value.
+    expect(company.isConnected).toBe(true);
+    expect(company).not.toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { level: 1, name: 'Company' });
+    expect(screen.getByLabelText('Company name')).toBe(company);
+    expect(company).toBeVisible();
+    expect(company).toHaveValue('Acme');
+  });
+
   it('after a failed next, focuses the first invalid field (the skills) and re-validates it on change', async () => {
     renderWithIntl(<Harness />, { locale: 'en' });
     fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });

@@ -1,8 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  Activity,
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { FormProvider, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { whenIdle } from '@/lib/idle';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import styles from './offer-stepper.module.css';
 
@@ -18,7 +29,12 @@ export interface FormStep<V extends FieldValues> {
 export interface TailStep {
   key: string;
   title: string;
-  render: () => ReactNode;
+  /**
+   * The screen's content. A screen that shows the whole form (the summary) takes the values as an argument
+   * (`watchesValues`): they are read outside its hidden pre-render, which then stays up to date.
+   */
+  render: (values?: FieldValues) => ReactNode;
+  watchesValues?: boolean;
   /** The bottom bar's forward action on this screen; absent on the last one. */
   next?: { label: string; onClick?: () => void | Promise<void> };
 }
@@ -77,7 +93,15 @@ export function OfferStepper<V extends FieldValues>({
 }: OfferStepperProps<V>) {
   const t = useTranslations('offerFormUi');
   const keys = [...steps.map((s) => s.key), ...tail.map((s) => s.key)];
-  const [index, setIndex] = useState(() => Math.max(0, initialStep ? keys.indexOf(initialStep) : 0));
+  const [index, setIndexState] = useState(() => Math.max(0, initialStep ? keys.indexOf(initialStep) : 0));
+  /** Form steps shown once: kept in the page, hidden, so going back to one re-renders nothing. */
+  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set());
+  /** The step after this one, rendered hidden in idle time so that "next" only has to show it. */
+  const [prerendered, setPrerendered] = useState<number | null>(null);
+  const setIndex = (i: number) => {
+    setVisited((v) => (v.has(index) ? v : new Set(v).add(index)));
+    setIndexState(i);
+  };
   const [attempted, setAttempted] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -88,12 +112,21 @@ export function OfferStepper<V extends FieldValues>({
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  /** The pending frame that gives the new step's heading the focus. */
+  const headingFocus = useRef(0);
   const dirtySinceSave = useRef(false);
   /** Set when the employer leaves without saving: nothing may save after that. */
   const discarded = useRef(false);
   const stepKey = keys[index]!;
   const isFormStep = index < steps.length;
   const current = isFormStep ? steps[index]! : tail[index - steps.length]!;
+
+  // Once a step is shown, the one after it (a form step, or the summary after the last one) is rendered
+  // hidden when the browser is idle: the employer's "next" then costs only its validation and the swap.
+  useEffect(() => {
+    if (index + 1 > steps.length) return;
+    return whenIdle(() => setPrerendered(index + 1));
+  }, [index, steps.length]);
 
   // After a failed "next", every change re-validates its field (validation on blur before that).
   useEffect(() => {
@@ -157,16 +190,19 @@ export function OfferStepper<V extends FieldValues>({
     setNotice(null);
     onStepChange?.(keys[next]!);
     // The new step's heading takes the focus (screen readers hear where they are) and the page starts at the top.
-    requestAnimationFrame(() => {
+    cancelAnimationFrame(headingFocus.current);
+    headingFocus.current = requestAnimationFrame(() => {
       heading.current?.focus({ preventScroll: true });
       window.scrollTo?.({ top: 0 });
     });
   };
 
-  const focusFirstInvalid = () => {
-    // Errors render on the next paint; the first invalid control in reading order takes the focus.
+  const focusFirstInvalid = (key = stepKey) => {
+    // An invalid field takes the focus, not the heading of a step change still waiting for its frame.
+    cancelAnimationFrame(headingFocus.current);
+    // Errors render on the next paint; the first invalid control of the shown step in reading order takes the focus.
     setTimeout(() => {
-      const el = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const el = body.current?.querySelector<HTMLElement>(`[data-step-panel="${key}"] [aria-invalid="true"]`);
       // A group (radio chips, the editor's frame) hands the focus to its first control.
       const target = el?.matches('input, select, textarea, [contenteditable="true"]')
         ? el
@@ -194,7 +230,7 @@ export function OfferStepper<V extends FieldValues>({
         const bad = index === steps.length - 1 ? firstStepWithErrors() : index;
         if (bad >= 0 && bad !== index) setIndex(bad);
         setNotice({ kind: 'error', text: t('stepHasErrors') });
-        focusFirstInvalid();
+        focusFirstInvalid(keys[bad >= 0 ? bad : index]);
         return;
       }
       goTo(index + 1);
@@ -308,7 +344,16 @@ export function OfferStepper<V extends FieldValues>({
                 {notice.text}
               </p>
             ) : null}
-            {current.render()}
+            {keys.map((key, i) => {
+              const shown = i === index;
+              if (!shown && i !== prerendered && !(i < steps.length && visited.has(i))) return null;
+              const step = i < steps.length ? steps[i]! : tail[i - steps.length]!;
+              return 'watchesValues' in step && step.watchesValues ? (
+                <WatchingStepPanel key={key} step={step} shown={shown} />
+              ) : (
+                <StepPanel key={key} step={step} shown={shown} />
+              );
+            })}
           </div>
         </form>
         <div className={styles.bar} data-testid="bottom-bar">
@@ -379,3 +424,39 @@ export function OfferStepper<V extends FieldValues>({
     </FormProvider>
   );
 }
+
+interface PanelProps {
+  step: FormStep<FieldValues> | TailStep;
+  shown: boolean;
+}
+
+/**
+ * One screen of the form in the page: shown, or hidden with its state kept (React's Activity). A hidden
+ * screen renders at idle priority, keeps its DOM and drops its effects until it is shown again. `content`
+ * is the same element while the step is unchanged, so showing or hiding it re-renders none of it.
+ */
+function Panel({ stepKey, shown, content }: { stepKey: string; shown: boolean; content: ReactNode }) {
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <div className={styles.panel} data-step-panel={stepKey}>
+        {content}
+      </div>
+    </Activity>
+  );
+}
+
+/** A step's screen. Memoised: the stepper's own state (the save status, a notice) does not re-render it. */
+const StepPanel = memo(function StepPanel({ step, shown }: PanelProps) {
+  const content = useMemo(() => step.render(), [step]);
+  return <Panel stepKey={step.key} shown={shown} content={content} />;
+});
+
+/**
+ * A screen of the whole form (the summary): the values are watched here, outside the hidden part, so its
+ * pre-render follows every change in idle time and showing it renders nothing more.
+ */
+const WatchingStepPanel = memo(function WatchingStepPanel({ step, shown }: PanelProps) {
+  const values = useWatch();
+  const content = useMemo(() => step.render(values), [step, values]);
+  return <Panel stepKey={step.key} shown={shown} content={content} />;
+});

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useDeferredValue, useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
 import page from '@/features/offers/components/details/offer-page.module.css';
 import buttons from '@/components/ui/buttons.module.css';
 import { OfferListCard } from '@/features/offers/components/offer-list-card';
@@ -24,19 +24,22 @@ import formStyles from './offer-form.module.css';
  * The summary: the ad as candidates will see it (the list card and the page's header and body), then
  * the checks a candidate and the law care about, each with a way to fix it.
  */
-export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => void; origin: string }) {
+export function ReviewStep({
+  values,
+  goToStep,
+  origin,
+}: {
+  /** The form's values (watched by the stepper, so a hidden pre-render of this step stays current). */
+  values: OfferFormValues;
+  goToStep: (step: StepKey) => void;
+  origin: string;
+}) {
   const t = useTranslations('offerFormUi.review');
   const locale = useLocale();
   const options = useFormOptions();
-  const { control } = useFormContext<OfferFormValues>();
-  const values = useWatch({ control }) as OfferFormValues;
   const input = useMemo(() => reviewInputOf(values), [values]);
   const label = (list: { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
-  const logo = values.companyLogo;
-  const logoUrl =
-    logo && typeof File !== 'undefined' && logo instanceof File
-      ? URL.createObjectURL(logo)
-      : ((logo as { url?: string } | null)?.url ?? options.companyLogoUrl ?? '');
+  const logoUrl = useLogoUrl(values.companyLogo, options.companyLogoUrl);
   const salaryText = (() => {
     const paid = input.employmentTypes.find((e) => e.salary);
     if (!paid?.salary) return t('salaryNotDisclosed');
@@ -70,8 +73,8 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
           }}
         />
       </section>
-      <section className={styles.block} aria-labelledby="review-details" id="review-details">
-        <h2 id="review-details" className={formStyles.sectionTitle}>
+      <section className={styles.block} aria-labelledby="review-details-title" id="review-details">
+        <h2 id="review-details-title" className={formStyles.sectionTitle}>
           {t('details')}
         </h2>
         <div className={styles.page}>
@@ -132,6 +135,19 @@ export function ReviewStep({ goToStep, origin }: { goToStep: (step: StepKey) => 
   );
 }
 
+/** The logo to show: a chosen file's local preview (released when it changes), the stored logo, or the company's. */
+function useLogoUrl(logo: OfferFormValues['companyLogo'], companyLogoUrl: string | null | undefined): string {
+  const file = logo && typeof File !== 'undefined' && logo instanceof File ? logo : null;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  // The previous preview is released once replaced (not when the step is hidden: its image stays in the page).
+  const shownPreview = useRef(preview);
+  useEffect(() => {
+    if (shownPreview.current && shownPreview.current !== preview) URL.revokeObjectURL(shownPreview.current);
+    shownPreview.current = preview;
+  }, [preview]);
+  return preview ?? (logo as { url?: string } | null)?.url ?? companyLogoUrl ?? '';
+}
+
 /** The checks a candidate and the law care about, each with a way to fix it, and the JSON-LD the ad publishes. */
 function ReviewChecks({
   values,
@@ -162,7 +178,7 @@ function ReviewChecks({
   const score = completeness(input);
   return (
     <>
-      <section className={styles.block} aria-labelledby="review-checks">
+      <section className={`${styles.block} ${styles.later}`} aria-labelledby="review-checks">
         <h2 id="review-checks" className={formStyles.sectionTitle}>
           {t('checks')}
         </h2>
@@ -237,7 +253,7 @@ function ReviewChecks({
           ) : null}
         </div>
       </section>
-      <section className={styles.block} aria-labelledby="review-jsonld" data-testid="check-jsonld">
+      <section className={`${styles.block} ${styles.later}`} aria-labelledby="review-jsonld" data-testid="check-jsonld">
         <h2 id="review-jsonld" className={formStyles.sectionTitle}>
           {t('jsonLd')}
         </h2>
