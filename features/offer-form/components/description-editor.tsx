@@ -3,7 +3,7 @@
 import { Editor, EditorContent, mergeAttributes, Node, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { richTextAttributes } from '@/components/ui/rich-text-attributes';
 import toolbar from '@/components/ui/rich-text-toolbar.module.css';
 import styles from './offer-form.module.css';
@@ -63,9 +63,10 @@ export function prepareDescriptionEditor(): void {
   kept ??= new Editor({ extensions: EXTENSIONS });
 }
 
-function takeEditor(value: string): Editor {
+function takeEditor(value: string, attributes: Record<string, string>): Editor {
   const editor = kept ?? new Editor({ extensions: EXTENSIONS });
   kept = null;
+  editor.setOptions({ editorProps: { attributes } });
   if (value !== html(editor)) editor.commands.setContent(value, { emitUpdate: false });
   return editor;
 }
@@ -85,16 +86,19 @@ export default function DescriptionEditor({
 }: DescriptionEditorProps) {
   const t = useTranslations('offerFormUi.description');
   const file = useRef<HTMLInputElement>(null);
-  const [editor] = useState(() => takeEditor(value));
-  // The step's labels and state on the editable element (not set again when the step is merely shown again).
-  const applied = useRef('');
+  const attributes = useMemo(
+    () => richTextAttributes({ labelId, describedBy, invalid, testId: 'description-editor' }),
+    [labelId, describedBy, invalid],
+  );
+  // The step's labels and state on the editable element: set on the editor taken (while the step renders
+  // ahead, hidden), then only when they change, not each time the step is shown again.
+  const applied = useRef(attributes);
+  const [editor] = useState(() => takeEditor(value, attributes));
   useEffect(() => {
-    const attributes = richTextAttributes({ labelId, describedBy, invalid, testId: 'description-editor' });
-    const key = JSON.stringify(attributes);
-    if (key === applied.current) return;
-    applied.current = key;
+    if (attributes === applied.current) return;
+    applied.current = attributes;
     editor.setOptions({ editorProps: { attributes } });
-  }, [editor, labelId, describedBy, invalid]);
+  }, [editor, attributes]);
   // The latest handlers, called by the editor's events.
   const handlers = useRef({ onChange, onBlur });
   useEffect(() => {

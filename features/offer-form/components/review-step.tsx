@@ -178,7 +178,7 @@ function ReviewChecks({
   const score = completeness(input);
   return (
     <>
-      <section className={`${styles.block} ${styles.later}`} aria-labelledby="review-checks">
+      <section className={styles.block} aria-labelledby="review-checks">
         <h2 id="review-checks" className={formStyles.sectionTitle}>
           {t('checks')}
         </h2>
@@ -253,7 +253,7 @@ function ReviewChecks({
           ) : null}
         </div>
       </section>
-      <section className={`${styles.block} ${styles.later}`} aria-labelledby="review-jsonld" data-testid="check-jsonld">
+      <section className={styles.block} aria-labelledby="review-jsonld" data-testid="check-jsonld">
         <h2 id="review-jsonld" className={formStyles.sectionTitle}>
           {t('jsonLd')}
         </h2>
