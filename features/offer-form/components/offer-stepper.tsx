@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { FormProvider, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { whenIdle } from '@/lib/idle';
+import { warmLayout } from '@/lib/warm-layout';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import styles from './offer-stepper.module.css';
 
@@ -112,8 +113,8 @@ export function OfferStepper<V extends FieldValues>({
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  /** The pending frame that gives the new step's heading the focus. */
-  const headingFocus = useRef(0);
+  /** Cancels the pending move of the focus to a new step's heading. */
+  const cancelHeadingFocus = useRef(() => {});
   const dirtySinceSave = useRef(false);
   /** Set when the employer leaves without saving: nothing may save after that. */
   const discarded = useRef(false);
@@ -127,6 +128,22 @@ export function OfferStepper<V extends FieldValues>({
     if (index + 1 > steps.length) return;
     return whenIdle(() => setPrerendered(index + 1));
   }, [index, steps.length]);
+
+  // A screen rendered ahead is laid out once, unseen, as a copy, when the browser is idle again: showing it
+  // then finds its fonts, shaped text and styles ready (a screen's first layout costs about twice the next).
+  const aheadKey = prerendered === null ? null : keys[prerendered];
+  useEffect(() => {
+    if (!aheadKey) return;
+    let tries = 0;
+    let cancel = () => {};
+    const warm = () => {
+      const panel = body.current?.querySelector<HTMLElement>(`[data-step-panel="${aheadKey}"]`);
+      if (panel?.firstElementChild && panel.style.display === 'none') warmLayout(panel, styles.warm!);
+      else if (!panel?.firstElementChild && ++tries < 5) cancel = whenIdle(warm); // its content is still rendering
+    };
+    cancel = whenIdle(warm);
+    return () => cancel();
+  }, [aheadKey]);
 
   // After a failed "next", every change re-validates its field (validation on blur before that).
   useEffect(() => {
@@ -189,17 +206,23 @@ export function OfferStepper<V extends FieldValues>({
     setIndex(next);
     setNotice(null);
     onStepChange?.(keys[next]!);
-    // The new step's heading takes the focus (screen readers hear where they are) and the page starts at the top.
-    cancelAnimationFrame(headingFocus.current);
-    headingFocus.current = requestAnimationFrame(() => {
-      heading.current?.focus({ preventScroll: true });
+    // The new step is drawn from the top of the page. Once it is on screen its heading takes the focus (screen
+    // readers hear where they are); the field left behind, validated with its step, loses it then.
+    cancelHeadingFocus.current();
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
       window.scrollTo?.({ top: 0 });
+      timer = window.setTimeout(() => heading.current?.focus({ preventScroll: true }), 0);
     });
+    cancelHeadingFocus.current = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   };
 
   const focusFirstInvalid = (key = stepKey) => {
     // An invalid field takes the focus, not the heading of a step change still waiting for its frame.
-    cancelAnimationFrame(headingFocus.current);
+    cancelHeadingFocus.current();
     // Errors render on the next paint; the first invalid control of the shown step in reading order takes the focus.
     setTimeout(() => {
       const el = body.current?.querySelector<HTMLElement>(`[data-step-panel="${key}"] [aria-invalid="true"]`);
@@ -373,6 +396,9 @@ export function OfferStepper<V extends FieldValues>({
               <button
                 type="button"
                 className={styles.barPrimary}
+                // The field being typed in keeps the focus until the step is judged: "next" validates it with
+                // its step, so it is not validated a second time as it loses the focus to this button.
+                onMouseDown={(e) => e.preventDefault()}
                 onClick={() => void next()}
                 disabled={busy}
                 data-testid="next"
