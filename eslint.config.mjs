@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import wakat from './eslint/plugin.mjs';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.integration.test.ts'];
 const FEATURES = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
@@ -94,6 +95,32 @@ export default [
       'features/*/hooks/**/*.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: serverOnly }] },
+  },
+  {
+    // Wherever it lives, a 'use client' module imports nothing server-only (eslint/plugin.mjs).
+    files: ['**/*.{ts,tsx}'],
+    ignores: TESTS,
+    plugins: { wakat },
+    rules: { 'wakat/client-imports': 'error' },
+  },
+  {
+    // Configuration is read through lib/env.ts, which validates it. Outside the product: scripts, benches,
+    // tests, the framework's own configuration files and the crash tests' child processes.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    ignores: [
+      ...TESTS,
+      'lib/env.ts',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'e2e/**',
+      'eslint/**',
+      '*.config.{ts,mjs}',
+      'instrumentation.ts',
+      '**/*-crash-child.ts',
+    ],
+    plugins: { wakat },
+    rules: { 'wakat/env-access': 'error' },
   },
   {
     // Shell components that are server components may read the tenant and theme on the server.

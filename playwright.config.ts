@@ -5,8 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang guards, not speed checks: in CI both projects run at once on two cores, each with its own server.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -29,8 +30,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      outputDir: 'test-results/mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
+    },
+    {
+      name: 'desktop',
+      outputDir: 'test-results/desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'npm start',
@@ -39,7 +48,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     env: {
       PORT: String(PORT),
-      PGLITE_DIR: '.data/e2e-pglite',
+      // `npm run test:e2e` gives each project its own server and database (scripts/e2e.mjs).
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? '.data/e2e-pglite',
       DEMO_OFFERS: '800',
       TENANT_HOSTS: `it.localhost=it,biz.localhost=biz`,
       LOG_LEVEL: 'warn',

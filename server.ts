@@ -17,6 +17,11 @@ async function main() {
   const { prepareDatabase } = await import('@/features/demo-data/server/prepare');
   const started = Date.now();
   await prepareDatabase();
+  // Offers without search terms (older data, a previous release's writes) are analysed before the first request.
+  const { refreshSearchTerms } = await import('@/features/offers/server/search-terms-refresh');
+  const { getDb } = await import('@/lib/db/client');
+  const analysed = await refreshSearchTerms(await getDb());
+  if (analysed.offers) logger.info({ offers: analysed.offers, ms: Date.now() - started }, 'search terms computed');
   // Offer changes made on other instances reach this one's caches from the first request on.
   const { watchBoardChanges } = await import('@/features/offers/server/board-version');
   await watchBoardChanges();
@@ -34,6 +39,11 @@ async function main() {
   const { applySecurityHeaders } = await import('@/lib/http/security-headers');
   const { guardActionBody, refuseBadRequest } = await import('@/lib/http/request-guard');
   const { stampClientAddress } = await import('@/lib/http/client-address');
+  const { keepDeclaredLength } = await import('@/lib/http/declared-length');
+  // The balancer's probes: before the page cache, sessions and rate limits; /readyz says 503 once draining.
+  let draining = false;
+  const { createHealthHandler } = await import('@/lib/http/health');
+  const probes = createHealthHandler({ getDb, draining: () => draining });
   const security = {
     appUrl: env.APP_URL,
     mapStyleUrl: env.MAP_STYLE_URL,
@@ -45,9 +55,12 @@ async function main() {
     stampClientAddress(req);
     // Every answer carries the security headers and its own CSP nonce (Next reads it from the request).
     const nonce = applySecurityHeaders(req, res, security);
+    // A stored file's download keeps its Content-Length on the wire (Next drops it from route answers).
+    keepDeclaredLength(res);
     // Paths Next would answer with a bare 500 (bad encodings, control characters), overlong
     // addresses and foreign action posts.
     if (refuseBadRequest(req, res)) return;
+    if (probes(req, res)) return;
     // Hub negotiation is answered here, before the page cache and Next.
     if (hubRequests(req, res)) return;
     guardActionBody(req, res);
@@ -73,24 +86,33 @@ async function main() {
     console.log(`  employer panel: /employer/sign-in as employer@demo.wakat.test, password Wakat-demo-2026\n`);
   });
 
-  const shutdown = () => {
-    server.close();
-    // Connected hub clients get a Close with allowReconnect, so they move to another instance.
-    for (const hub of hubs) void hub.close?.().catch(() => undefined);
-    void import('@/lib/scheduler/background')
-      .then(({ stopBackgroundWork }) => stopBackgroundWork())
-      .catch(() => undefined)
-      .then(() =>
-        Promise.allSettled([
-          import('@/lib/cache/redis').then(({ closeRedis }) => closeRedis()),
-          import('@/lib/cache/bus').then(({ closeBus }) => closeBus()),
-          import('@/lib/db/client').then(({ closeDb }) => closeDb()),
-        ]),
-      )
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  const { publicOriginWarning } = await import('@/lib/env');
+  const originWarning = dev ? null : publicOriginWarning(env);
+  if (originWarning) logger.warn(originWarning);
+
+  const { gracefulShutdown } = await import('@/lib/http/shutdown');
+  const shutdown = gracefulShutdown({
+    server,
+    log: (message, fields) => logger.info(fields ?? {}, message),
+    begin: () => {
+      draining = true;
+      // Connected hub clients get a Close with allowReconnect, so they move to another instance.
+      for (const hub of hubs) void hub.close?.().catch(() => undefined);
+    },
+    end: () =>
+      import('@/lib/scheduler/background')
+        .then(({ stopBackgroundWork }) => stopBackgroundWork())
+        .catch(() => undefined)
+        .then(() =>
+          Promise.allSettled([
+            import('@/lib/cache/redis').then(({ closeRedis }) => closeRedis()),
+            import('@/lib/cache/bus').then(({ closeBus }) => closeBus()),
+            import('@/lib/db/client').then(({ closeDb }) => closeDb()),
+          ]),
+        ),
+  });
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 /** Public pages answered from memory on repeats; cookies listed only change their appearance. */

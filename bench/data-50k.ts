@@ -7,7 +7,6 @@ import { get, ROOT } from './lib';
 
 export const OFFERS = 50_000;
 const PG_ADMIN = 'postgres://root@127.0.0.1:5432/postgres';
-const PG_BENCH = 'postgres://root@127.0.0.1:5432/wakat_bench';
 
 function seed(env: Record<string, string>) {
   console.log(`seeding ${OFFERS} offers (once)…`);
@@ -18,8 +17,10 @@ function seed(env: Record<string, string>) {
   );
 }
 
-/** Seeds `.data/bench-50k` (PGlite) or the `wakat_bench` database once; returns the server's env. */
-export async function prepare50k(driver: string): Promise<Record<string, string>> {
+/** Seeds `.data/bench-50k` (PGlite) or the `wakat_bench` database (or `database`) once; returns the server's env. */
+export async function prepare50k(driver: string, database = 'wakat_bench'): Promise<Record<string, string>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`not a database name: ${database}`);
+  const PG_BENCH = `postgres://root@127.0.0.1:5432/${database}`;
   if (driver === 'pglite') {
     const dir = path.join(ROOT, '.data/bench-50k');
     const env = { PGLITE_DIR: dir };
@@ -28,8 +29,8 @@ export async function prepare50k(driver: string): Promise<Record<string, string>
   }
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
-  const exists = (await admin.query(`select 1 from pg_database where datname = 'wakat_bench'`)).rowCount;
-  if (!exists) await admin.query('create database wakat_bench');
+  const exists = (await admin.query(`select 1 from pg_database where datname = $1`, [database])).rowCount;
+  if (!exists) await admin.query(`create database ${database}`);
   await admin.end();
   const env = { DATABASE_URL: PG_BENCH };
   const probe = new pg.Client({ connectionString: PG_BENCH });

@@ -12,12 +12,15 @@ const BUDGETS = { home: 160, list: 170, offer: 170 } as const;
 type PageKind = keyof typeof BUDGETS;
 const BOARDS = ['it.localhost', 'biz.localhost'];
 
-/** The pages measured: home, list and one offer page of each board, in Polish and English. */
+/** The pages measured: home, list and one offer page (with the apply form) of each board, in Polish and English. */
 async function pagesToMeasure(port: number): Promise<{ kind: PageKind; host: string; path: string }[]> {
   const pages: { kind: PageKind; host: string; path: string }[] = [];
   for (const host of BOARDS) {
-    const answer = await get(port, '/api/v2/user-panel/offers/by-cursor?pageSize=1', host);
-    const slug = (JSON.parse(answer.body.toString('utf8')) as { data?: { slug: string }[] }).data?.[0]?.slug;
+    // The heavier offer page: one that takes applications through its own form (rendered with the page).
+    const answer = await get(port, '/api/v2/user-panel/offers/by-cursor?itemsCount=20', host);
+    const offers = (JSON.parse(answer.body.toString('utf8')) as { data?: { slug: string; applyUrl: string | null }[] })
+      .data;
+    const slug = (offers?.find((o) => !o.applyUrl) ?? offers?.[0])?.slug;
     for (const prefix of ['', '/en']) {
       pages.push({ kind: 'home', host, path: prefix || '/' });
       pages.push({ kind: 'list', host, path: `${prefix}/job-offers` });

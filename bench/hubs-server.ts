@@ -1,16 +1,23 @@
-// Child process of bench/hubs.ts: one hub instance on an ephemeral loopback port.
-// argv: [redisUrl]; answers 'memory' messages with its memory after a GC.
+// Child process of bench/hubs.ts and bench/realtime-transports.ts: one hub instance on an ephemeral
+// loopback port. argv: [redisUrl] [redisPrefix]; with Redis, events and the connection relay (token
+// single use, SSE and long-polling requests for connections held elsewhere) go through it.
+// Answers 'memory' messages with its memory after a GC.
 import type { IncomingMessage } from 'node:http';
 import { memoryBus, redisBus } from '@/lib/cache/bus';
 import { createHub } from '@/lib/realtime/hub';
+import { memoryRelay, redisRelay } from '@/lib/realtime/hub-relay';
 import { startHubServer } from '@/lib/realtime/hub-test-server';
 
 async function main() {
-  const redisUrl = process.argv[2];
+  const [redisUrl, prefix = 'bench'] = process.argv.slice(2);
   const bus = redisUrl ? await redisBus(redisUrl) : memoryBus();
+  const relay = redisUrl ? await redisRelay(redisUrl, prefix) : memoryRelay();
   const hub = createHub({
     path: '/hubs/bench',
     bus,
+    relay,
+    // Instances of one deployment share its secret.
+    secret: 'bench-deployment-secret',
     logger: { info: () => undefined, warn: () => undefined, error: (data, message) => console.error(message, data) },
     authorize: (req: IncomingMessage) => ({ id: String(req.headers['x-user'] ?? 'anonymous') }),
     methods: {

@@ -76,6 +76,16 @@ test.describe('journeys through the mailbox', () => {
     await form.getByRole('checkbox', { name: /Akceptuję politykę prywatności/ }).check();
     await form.getByRole('button', { name: 'Utwórz alert' }).click();
     await expect(page.getByTestId('add-alert-done')).toContainText(email);
+    // The header popup of this browser lists the search with its alert, waiting for the e-mail.
+    await page.locator('dialog#add-alert').getByRole('link', { name: 'Zamknij' }).click();
+    await page.getByTestId('job-alerts-button').click();
+    const popup = page.getByTestId('job-alerts-popup');
+    await expect(popup.getByText('Nie masz jeszcze zapisanych wyszukiwań')).toHaveCount(0);
+    await expect(popup.getByRole('link', { name: 'developer' })).toBeVisible();
+    await expect(popup.getByTestId('guest-alert')).toHaveText(
+      `Alert e-mail czeka na potwierdzenie: otwórz link z wiadomości wysłanej na ${email}.`,
+    );
+    await page.keyboard.press('Escape');
 
     const box = await mailbox(page, email);
     test.skip(box.status === 404, 'the dev mailbox (platform) is not on this branch yet');
@@ -85,6 +95,10 @@ test.describe('journeys through the mailbox', () => {
     await expect(page.getByTestId('job-alerts-activate-success')).toBeVisible();
     await page.getByTestId('job-alerts-activate-success').getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Activated in the browser that made it: the header popup says it is on.
+    await page.getByTestId('job-alerts-button').click();
+    await expect(popup.getByTestId('guest-alert')).toHaveText(`Alert e-mail na ${email}: włączony, codziennie.`);
+    await page.keyboard.press('Escape');
     // The same link again: the error variant.
     await page.goto(link);
     await expect(page.getByTestId('job-alerts-activate-error')).toBeVisible();

@@ -181,7 +181,7 @@ test('a signed-in candidate applies in one click with the profile CV, confirms a
   await page.goto(`/job-offer/${external.slug}`);
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('apply-external').first().click()]);
   await popup.close();
-  const dialog = page.getByRole('dialog', { name: 'Czy zaaplikowałeś?' });
+  const dialog = page.getByRole('dialog', { name: 'Czy aplikacja została wysłana?' });
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Tak, zapisz' }).click();
   await expect(page.getByText('Aplikacja zapisana w historii.')).toBeVisible();

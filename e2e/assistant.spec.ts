@@ -4,7 +4,7 @@ import { signInAsEmployer } from './employer';
 import { expect, test } from './fixtures';
 import { fillContactAndConsents, heading, next, setLogo } from './offer-form-steps';
 
-test.setTimeout(120_000);
+test.setTimeout(120_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
 
 /** Pictures of the journey for the report, in both colour schemes (the attribute the scheme toggle sets). */
 async function attachScreens(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { COLOR_SCHEME_ATTRIBUTE } from '../lib/theme/color-scheme';
 import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
-import { expect, getJson, onePagePdf, secondBrowser, signUpVerified, test } from './fixtures';
+import { openCandidate, savePreferences } from './chat-steps';
+import { expect, getJson, onePagePdf, test } from './fixtures';
 
 /** The required matchmaking preferences (the widget's list is fully active only with them). */
 async function fillPreferences(page: Page) {
@@ -10,31 +11,15 @@ async function fillPreferences(page: Page) {
     '/api/v1/categories',
   );
   const category = data.find((c) => !c.isStatic)!;
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/v2/user-panel/preferences', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    {
-      categoryIds: [category.id],
-      skills: [],
-      seniorities: ['mid'],
-      salaryExpectation: 15000,
-      salaryCurrency: 'PLN',
-      workplaceTypes: ['remote'],
-      cityIds: [],
-      languages: [],
-      mandatory: [],
-    },
-  );
-  expect(status).toBe(200);
+  await savePreferences(page, {
+    categoryIds: [category.id],
+    seniorities: ['mid'],
+    salaryExpectation: 15000,
+    workplaceTypes: ['remote'],
+  });
 }
 
-test.setTimeout(180_000);
+test.setTimeout(180_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
 
 /** Pictures of the journey for the report, in both colour schemes (the attribute the scheme toggle sets). */
 async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
@@ -70,16 +55,12 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
   const slugs = new Set(own.data.map((a) => a.offer.slug));
   expect(slugs.size, 'the demo company has applications to its offers').toBeGreaterThan(0);
 
-  const candidate = await secondBrowser(browser, baseURL!, { width: 1440, height: 900 });
-  const cpage = await candidate.newPage();
-  const candidateErrors: string[] = [];
-  cpage.on('pageerror', (error) => candidateErrors.push(error.message));
-  cpage.on('console', (m) => {
-    if (m.type() === 'error') candidateErrors.push(m.text());
-  });
-  const email = `chat.${Date.now()}@example.com`;
   const name = `Ola Czat ${Date.now().toString(36)}`;
-  await signUpVerified(cpage, email, name);
+  const {
+    context: candidate,
+    page: cpage,
+    errors: candidateErrors,
+  } = await openCandidate(browser, baseURL!, `chat.${Date.now()}@example.com`, name);
   await fillPreferences(cpage);
   const { data: listed } = await getJson<{ data: { slug: string; applyUrl: string | null }[] }>(
     cpage,
@@ -190,44 +171,25 @@ test('an employer invites a candidate matched to an offer → the candidate acce
   expect(target, 'the demo company has a published offer').toBeTruthy();
 
   // A candidate whose preferences fit it, and who lets employers see them.
-  const candidate = await secondBrowser(browser, baseURL!, { width: 1440, height: 900 });
-  const cpage = await candidate.newPage();
-  const candidateErrors: string[] = [];
-  cpage.on('pageerror', (error) => candidateErrors.push(error.message));
-  cpage.on('console', (m) => {
-    if (m.type() === 'error') candidateErrors.push(m.text());
-  });
   const first = `Ola${Date.now().toString(36)}`;
-  await signUpVerified(cpage, `matched.${Date.now()}@example.com`, `${first} Dopasowana`);
+  const {
+    context: candidate,
+    page: cpage,
+    errors: candidateErrors,
+  } = await openCandidate(browser, baseURL!, `matched.${Date.now()}@example.com`, `${first} Dopasowana`);
   const offer = await getJson<{
     category: { id: number } | null;
     experienceLevel: string;
     workplaceType: string;
   }>(cpage, `/api/v1/offers/${target!.slug}`);
   expect(offer.category, 'the offer has a category').toBeTruthy();
-  const saved = await cpage.evaluate(
-    async (body) =>
-      (
-        await fetch('/api/v2/user-panel/preferences', {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    {
-      categoryIds: [offer.category!.id],
-      skills: [],
-      seniorities: [offer.experienceLevel],
-      salaryExpectation: 1000,
-      salaryCurrency: 'PLN',
-      workplaceTypes: [offer.workplaceType],
-      cityIds: [],
-      languages: [],
-      mandatory: [],
-      openToInvitations: true,
-    },
-  );
-  expect(saved).toBe(200);
+  await savePreferences(cpage, {
+    categoryIds: [offer.category!.id],
+    seniorities: [offer.experienceLevel],
+    salaryExpectation: 1000,
+    workplaceTypes: [offer.workplaceType],
+    openToInvitations: true,
+  });
   await cpage.goto('/');
   const widget = cpage.getByTestId('chat-widget');
   await widget.getByTestId('chat-toggle').click();

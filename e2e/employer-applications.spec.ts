@@ -10,7 +10,7 @@ async function mailsTo(page: Page, to: string): Promise<{ subject: string; text:
   }, to);
 }
 
-test.setTimeout(180_000);
+test.setTimeout(180_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
 
 test('a candidate applies → the employer opens the CV and invites to interview → the candidate sees it and is e-mailed → rejected with the template', async ({
   page,

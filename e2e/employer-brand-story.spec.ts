@@ -10,7 +10,7 @@ const photo = (width: number, height: number, rgb: [number, number, number]) =>
 test('an employer writes a brand story with a cover and a gallery; it shows publicly with the company offers', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
   await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/brand-stories' });
   await expect(page.getByRole('heading', { level: 1, name: 'Historia Twojej marki' })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { expect, seriousA11yViolations, test } from './fixtures';
 test('an employer sees the offers, filters them, opens an offer’s statistics and finishes one offer', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(150_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
   await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers' });
   await expect(page.getByRole('heading', { level: 1, name: 'Oferty' })).toBeVisible();
   const rows = page.getByTestId('offer-row');

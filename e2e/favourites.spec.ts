@@ -92,4 +92,11 @@ test('matched for you: the prompt to fill in preferences, then matches with thei
   await expect(why.getByTestId('match-categories')).toHaveAttribute('data-met', 'true');
   await expect(why.getByTestId('match-categories')).toContainText('wymagane');
   await expect(why.getByTestId('match-salary')).toContainText(/oczekujesz 12\s000 PLN/);
+  // The explanation adds up: the criteria's points sum to the percentage of the badge and the total.
+  const percent = Number(/(\d+)%/.exec(await page.getByTestId('match-link').innerText())![1]);
+  const points = await why
+    .locator('li[data-points]')
+    .evaluateAll((rows) => rows.reduce((sum, row) => sum + Number(row.getAttribute('data-points')), 0));
+  expect(points).toBe(percent);
+  await expect(why.getByTestId('match-total')).toContainText(`${percent} z 100 pkt`);
 });

@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { FLOATING_BANNER_SOURCE } from '../features/popups/config';
-import {
-  FLOATING_BANNER_MAX_SHOWS,
-  FLOATING_BANNER_STORAGE_KEY,
-  HORIZONTAL_POPUP_COOKIE,
-  HORIZONTAL_POPUP_MAX_CLOSES,
-  SURVEY_COOKIE,
-} from '../features/popups/rules';
+import { HORIZONTAL_POPUP_COOKIE, HORIZONTAL_POPUP_MAX_CLOSES, SURVEY_COOKIE } from '../features/popups/rules';
 
-/** A visitor who has already dismissed the survey, the layout promo and the banner, on both boards. */
+/** A visitor who has already dismissed the survey and the layout promo, on both boards. */
 async function dismissPopups(context: BrowserContext, baseURL: string) {
   const port = new URL(baseURL).port;
   const cookies = ['it.localhost', 'biz.localhost'].flatMap((host) => [
@@ -17,17 +10,6 @@ async function dismissPopups(context: BrowserContext, baseURL: string) {
     { name: HORIZONTAL_POPUP_COOKIE, value: String(HORIZONTAL_POPUP_MAX_CLOSES), url: `http://${host}:${port}/` },
   ]);
   await context.addCookies(cookies);
-  const state = JSON.stringify({ source: FLOATING_BANNER_SOURCE, shows: FLOATING_BANNER_MAX_SHOWS });
-  await context.addInitScript(
-    ([key, value]) => {
-      try {
-        window.localStorage.setItem(key!, value!);
-      } catch {
-        // storage may be unavailable on some documents
-      }
-    },
-    [FLOATING_BANNER_STORAGE_KEY, state],
-  );
 }
 
 /** A second browser in the same test (e.g. the candidate's beside the employer's), past the popups. */
@@ -63,7 +45,7 @@ export function onePagePdf(): Buffer {
 
 /** Fails the test on any console error, uncaught page error or Content-Security-Policy violation. */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[]; showPopups: boolean }>({
-  /** Journeys run as a visitor who has already dismissed the survey, the layout promo and the banner. */
+  /** Journeys run as a visitor who has already dismissed the survey and the layout promo. */
   showPopups: [false, { option: true }],
   context: async ({ context, showPopups, baseURL }, provide) => {
     if (!showPopups) await dismissPopups(context, baseURL ?? 'http://it.localhost:3100');
@@ -122,6 +104,34 @@ export async function openMobileMenuIfNeeded(page: Page) {
 /** GET a JSON API path from the page itself (the test runner cannot resolve *.localhost). */
 export async function getJson<T = Record<string, unknown>>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
+}
+
+/**
+ * A call of the API from the page itself (the browser resolves *.localhost; Node's request context does
+ * not), as the signed-in user: the status, the content type and the JSON body (null for anything else).
+ */
+export function callApi(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return page.evaluate(
+    async ([m, p, b, h]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json', ...(h as Record<string, string>) },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+      };
+    },
+    [method, path, body, headers] as const,
+  );
 }
 
 /** GET any path from the page itself: status, content type and body text. */

@@ -12,38 +12,6 @@ async function openOffer(page: Page, { internal = false } = {}) {
   await page.goto(`/job-offer/${offer.slug}`);
 }
 
-test.describe('popups never take the focus', () => {
-  test.use({ showPopups: true });
-
-  test('typing into the search while the survey is due keeps every character; the survey waits, then shows once per visit', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const box = page.getByRole('search').first().getByRole('combobox').first();
-    await box.click();
-    // 19 keys, 150 ms apart: the survey's timer (0.5 s on phones, 2.5 s on desktop) fires mid-typing.
-    await box.pressSequentially('kubernetes engineer', { delay: 150 });
-    await expect(box).toHaveValue('kubernetes engineer');
-    await expect(box).toBeFocused();
-    const survey = page.getByRole('dialog', { name: 'Pomóż nam ulepszyć serwis' });
-    await page.waitForTimeout(1500);
-    await expect(survey).toBeHidden();
-    await expect(box).toHaveValue('kubernetes engineer');
-
-    // Once the visitor leaves the field and stops typing, the survey may show, and closing it gives the focus back.
-    await page.keyboard.press('Escape');
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(survey).toBeVisible({ timeout: 8000 });
-    await page.keyboard.press('Escape');
-    await expect(survey).toBeHidden();
-
-    // At most one interruption per visit: no layout promo or survey on the next page.
-    await page.goto('/blog');
-    await page.waitForTimeout(3500);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-});
-
 test('the share dialog gives the focus back to the share button', async ({ page }, info) => {
   await openOffer(page);
   const opener =

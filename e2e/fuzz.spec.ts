@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signInAsEmployer } from './employer';
 
 /**
  * Hostile input against the running production server: every read route of the API (from its
@@ -103,11 +104,8 @@ interface OpenApi {
   paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
 }
 
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(600_000);
-
-test('no read route of the API answers 5xx to hostile input', async () => {
-  const doc = await new Promise<OpenApi>((resolve, reject) => {
+function openApi(): Promise<OpenApi> {
+  return new Promise<OpenApi>((resolve, reject) => {
     httpRequest(
       { host: '127.0.0.1', port: PORT, path: '/api/openapi.json', headers: { host: 'it.localhost' } },
       (res) => {
@@ -120,6 +118,35 @@ test('no read route of the API answers 5xx to hostile input', async () => {
       .on('error', reject)
       .end();
   });
+}
+
+/** Integer-looking ids outside every id column's range (int4), or not in canonical form. */
+const OUT_OF_RANGE = ['2147483648', '9999999999', '99999999999999999999', '-1', '007', '1e3'];
+
+/** The employer pages (app/[locale]/employer/…/page.tsx) with a dynamic segment, `[x]` filled in by the test. */
+function employerPagesWithIds(): string[] {
+  const root = path.join(process.cwd(), 'app/[locale]/employer');
+  const pages: string[] = [];
+  const walk = (dir: string, route: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) {
+        if (entry.name === 'page.tsx' && route.includes('[')) pages.push(`/employer${route}`);
+        continue;
+      }
+      // Route groups, `(panel)`, add nothing to the address.
+      const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`;
+      walk(path.join(dir, entry.name), route + segment);
+    }
+  };
+  walk(root, '');
+  return pages;
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(600_000);
+
+test('no read route of the API answers 5xx to hostile input', async () => {
+  const doc = await openApi();
   const requests: { label: string; run: () => Promise<Answer> }[] = [];
   for (const [template, operations] of Object.entries(doc.paths)) {
     const get = operations.get;
@@ -224,4 +251,60 @@ test('server actions refuse foreign origins and hostile arguments without 5xx', 
   // A foreign origin is a 4xx, not Next's 500.
   const foreign = await action(ids[0]!, '[]', 'https://evil.example')();
   expect(foreign.status).toBe(403);
+});
+
+test('a signed-in employer: out-of-range ids answer 404 and lone surrogates 400, on every route and page', async ({
+  page,
+}) => {
+  await signInAsEmployer(page);
+  const cookie = (await page.context().cookies())
+    .filter((c) => c.domain.endsWith('localhost'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  const headers = { cookie, origin: `http://it.localhost:${PORT}`, 'content-type': 'application/json' };
+  const as = (method: string, rawPath: string, body?: string) => send(rawPath, { method, headers, body });
+
+  // The pages the panel links to by id: never a 500, and 404 for an id no row can have.
+  for (const raw of [
+    '/api/v2/employer-panel/offers/2147483648',
+    '/employer/offers/drafts/2147483648',
+    '/employer/offers/2147483648/edit',
+    '/employer/payments/2147483648',
+  ])
+    expect((await as('GET', raw)).status, raw).toBe(404);
+
+  const doc = await openApi();
+  const requests: { label: string; run: () => Promise<Answer> }[] = [];
+  // Every route with an id or slug in its path, with every method it has.
+  for (const [template, operations] of Object.entries(doc.paths)) {
+    if (!template.includes('{')) continue;
+    for (const method of Object.keys(operations).map((m) => m.toUpperCase())) {
+      for (const id of OUT_OF_RANGE) {
+        const raw = `/api${template.replace(/\{[^}]+\}/g, id)}`;
+        const body = method === 'GET' || method === 'DELETE' ? undefined : '{}';
+        requests.push({ label: `${method} ${raw}`, run: () => as(method, raw, body) });
+      }
+    }
+  }
+  // Every route that takes a body, a lone surrogate in it (as JSON writes it: \ud800).
+  const surrogate = '{"title":"a\\ud800b","name":"\\udc00","text":"x\\ud83d"}';
+  for (const [template, operations] of Object.entries(doc.paths))
+    for (const method of Object.keys(operations).map((m) => m.toUpperCase()))
+      if (['POST', 'PUT', 'PATCH'].includes(method)) {
+        const raw = `/api${template.replace(/\{[^}]+\}/g, '2147483648')}`;
+        requests.push({ label: `${method} ${raw} (surrogate)`, run: () => as(method, raw, surrogate) });
+      }
+  // Every employer page with an id in its address.
+  for (const template of employerPagesWithIds())
+    for (const id of OUT_OF_RANGE) {
+      const raw = template.replace(/\[[^\]]+\]/g, id);
+      requests.push({ label: `GET ${raw}`, run: () => as('GET', raw) });
+    }
+  expect(employerPagesWithIds().length).toBeGreaterThanOrEqual(4);
+  expect(requests.length).toBeGreaterThan(200);
+  expect(await probe(requests)).toEqual([]);
+
+  // The one input layer refuses a lone surrogate with 400 before any route reads it.
+  const saved = await as('PATCH', '/api/v2/employer-panel/company/clauses', surrogate);
+  expect(saved.status).toBe(400);
 });

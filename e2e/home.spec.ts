@@ -86,24 +86,3 @@ test('on the offer page the share dialog opens, copies the link and closes', asy
   expect(new URL(page.url()).hash).toBe('');
 });
 
-test.describe('popups', () => {
-  test.use({ showPopups: true });
-
-  test('the survey popup shows after its delay and stays hidden once closed', async ({ page }, info) => {
-    await page.goto(tenantUrl('it', '/blog'));
-    const survey = page.getByRole('dialog', { name: 'Pomóż nam ulepszyć serwis' });
-    await expect(survey).toBeVisible({ timeout: 6000 });
-    await expect(survey.getByRole('button', { name: 'Zamknij' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(survey).toBeHidden();
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'hideSurveyPopup')?.value).toBe('true');
-
-    // The floating banner shows on wide screens only.
-    await expect(page.getByTestId('floating-banner')).toHaveCount(info.project.name === 'desktop' ? 1 : 0);
-
-    await page.reload();
-    await page.waitForTimeout(3000);
-    await expect(survey).toBeHidden();
-  });
-});

@@ -73,25 +73,33 @@ test('the salary filter fits its column and leaves "to" empty unless set', async
   await expect(page.locator('#more-filters').getByRole('textbox', { name: 'Do', exact: true })).toHaveValue('');
 });
 
-test('on a phone, at least 4 offers are on the first screen', async ({ page }, info) => {
-  test.skip(info.project.name !== 'mobile', 'a phone screen');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(tenantUrl('it', '/job-offers'));
-  await expect(page.getByTestId('offer-list')).toBeVisible();
-  const cards = page
-    .getByTestId('offer-list')
-    .getByRole('link')
-    .filter({ has: page.getByTestId('offer-card-title') });
-  const boxes = await cards.evaluateAll((links) =>
-    links.map((link) => {
-      const r = link.getBoundingClientRect();
-      return { top: r.top, bottom: r.bottom, height: r.height };
-    }),
-  );
-  const onScreen = boxes.filter(
-    (b) => b.height > 0 && (Math.min(b.bottom, 844) - Math.max(b.top, 0)) / b.height >= 0.8,
-  );
-  expect(onScreen.length).toBeGreaterThanOrEqual(4);
-  // The filters are one tap away.
-  await expect(page.getByRole('link', { name: /^Filtry/ })).toBeInViewport();
-});
+for (const [name, path] of [
+  ['the whole list', '/job-offers'],
+  // Filtered: a city, a category, a keyword, a seniority and only with salary (the header has chips).
+  ['a filtered list', '/job-offers/warszawa/backend?keyword=developer&doswiadczenie=senior&z-widelkami=true'],
+] as const) {
+  test(`on a phone, at least 4 offers are on the first screen of ${name}`, async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'a phone screen');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(tenantUrl('it', path));
+    await expect(page.getByTestId('offer-list')).toBeVisible();
+    const cards = page
+      .getByTestId('offer-list')
+      .getByRole('link')
+      .filter({ has: page.getByTestId('offer-card-title') });
+    const boxes = await cards.evaluateAll((links) =>
+      links.map((link) => {
+        const r = link.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, height: r.height };
+      }),
+    );
+    const onScreen = boxes.filter(
+      (b) => b.height > 0 && (Math.min(b.bottom, 844) - Math.max(b.top, 0)) / b.height >= 0.8,
+    );
+    await page.screenshot({ path: info.outputPath(`phone-first-screen.png`) });
+    expect(boxes.length).toBeGreaterThanOrEqual(4);
+    expect(onScreen.length).toBeGreaterThanOrEqual(4);
+    // The filters are one tap away.
+    await expect(page.getByRole('link', { name: /^Filtry/ })).toBeInViewport();
+  });
+}

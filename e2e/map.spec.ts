@@ -50,7 +50,7 @@ test('a click on a cluster zooms in until its offers are listed in a popup linki
 
 test('on a desktop the map layout is remembered across a reload', async ({ page, context }, info) => {
   test.skip(info.project.name !== 'desktop', 'the layout switch is the desktop layout');
-  // Only the layout cookie: clearing all of them brings the survey popup back over the map's button.
+  // Only the layout cookie: the others are the visitor's dismissed invitations.
   await context.clearCookies({ name: 'offers-list-layout' });
   await page.goto(tenantUrl('it', '/job-offers'));
   await expect(page.getByTestId('offers-map')).toHaveCount(0);

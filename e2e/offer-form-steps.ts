@@ -20,6 +20,8 @@ export type FormStepName = (typeof FORM_STEPS)[number];
 
 /** The demo board's publishing code (the plans' seed; many uses, once per offer). */
 export const DEMO_CODE = 'WAKAT-DEMO';
+/** The demo board's extension code (many uses, once per offer). */
+export const DEMO_EXTEND_CODE = 'WAKAT-EXTEND';
 
 export const next = (page: Page) => page.getByTestId('next').click();
 export const heading = (page: Page, name: string) =>
@@ -87,10 +89,14 @@ export async function fillFirstSteps(page: Page, description: string, { checkEnt
   await heading(page, 'Lokalizacje');
 }
 
+/** Adds a location: the city typed and chosen from the suggestions, then the street (its pin placed on leaving it). */
 export async function addLocation(page: Page, index: number, city: string, street: string) {
   await page.getByTestId('add-location').click();
-  await page.getByTestId(`location-${index}-city`).selectOption(city);
+  await page.getByTestId(`location-${index}-city`).fill(city);
+  await page.getByTestId(`location-${index}-suggestion`).filter({ hasText: city }).first().click();
   await page.getByTestId(`location-${index}-street`).fill(street);
+  await page.getByTestId(`location-${index}-street`).press('Tab');
+  await expect(page.getByTestId(`location-${index}-pin`)).toBeVisible();
 }
 
 export interface Job {

@@ -15,7 +15,7 @@ test('an employer fills all ten steps, saves a draft midway, closes the tab, res
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
   const title = `Programista/Programistka Rust ${Date.now().toString(36)}`;
   await signInAsEmployer(page, undefined, { next: '/employer/offers/new' });
   await fillFirstSteps(page, 'Budujemy silnik płatności w Rust. ', { checkEnter: true });
@@ -59,7 +59,7 @@ test('an employer fills all ten steps, saves a draft midway, closes the tab, res
 test('an employer picks a plan on the pricing page, fills the form and pays online; the paid offer is listed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(120_000 * (process.env.CI ? 2 : 1)); // doubled in CI: both projects share two cores
   const title = `Programista/Programistka Kotlin ${Date.now().toString(36)}`;
   await signInAsEmployer(page, undefined, { next: '/pricing' });
   await page.getByRole('link', { name: 'Wybierz Pro', exact: true }).click();

@@ -3,6 +3,8 @@ import { signInAsEmployer } from './employer';
 import { expect, getJson, secondBrowser, test } from './fixtures';
 import {
   addLocation,
+  DEMO_CODE,
+  DEMO_EXTEND_CODE,
   fillFirstSteps,
   fillLastSteps,
   heading,
@@ -86,24 +88,47 @@ function listCard(page: Page, title: string) {
     .filter({ has: page.getByTestId('offer-card-title').getByText(title, { exact: true }) });
 }
 
+/** Clicks that count: the journeys promise how many an employer needs from the panel. */
+function clickCounter() {
+  let count = 0;
+  return {
+    click: async (target: ReturnType<Page['locator']>) => {
+      count += 1;
+      await target.click();
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** The form's step list (a column beside the form on wide screens, a strip under the header on phones). */
+const stepButton = (page: Page, name: string) =>
+  page.getByTestId('step-list').getByRole('button', { name, exact: true });
+
 /** A candidate's browser (no session), beside the employer's. */
 async function candidateBrowser(browser: Browser, baseURL: string | undefined) {
   return secondBrowser(browser, baseURL!, test.info().project.use.viewport ?? undefined);
 }
 
-test('an employer edits the salary of a published offer; candidates see the new salary on the list', async ({
+test('an employer changes the salary of a published offer in three clicks from the panel; candidates see it on the list', async ({
   page,
 }) => {
   const { word, title, row } = await ownOffer(page, 'Inżynier/Inżynierka chmury', { salary: ['20000', '26000'] });
-  await row.getByRole('link', { name: 'Edytuj' }).click();
+  const clicks = clickCounter();
+  await clicks.click(row.getByRole('link', { name: 'Edytuj' }));
   await page.waitForURL(/\/employer\/offers\/[^/]+\/edit$/);
   await expect(page.getByText('Edytuj ogłoszenie')).toBeVisible();
-  await nextUntil(page, 'Firma', 'Wynagrodzenie');
+  await heading(page, 'Firma');
+  // Every step of a published offer is valid: the step list jumps straight to the salary.
+  await clicks.click(stepButton(page, 'Wynagrodzenie'));
+  await heading(page, 'Wynagrodzenie');
   await expect(page.getByTestId('primarySalary-from')).toHaveValue('20000');
   await page.getByTestId('primarySalary-from').fill('23000');
   await page.getByTestId('primarySalary-to').fill('29500');
-  await page.getByRole('button', { name: 'Zapisz i wyjdź' }).click();
+  await clicks.click(page.getByRole('button', { name: 'Zapisz i wyjdź' }));
   await page.waitForURL(/\/employer\/offers$/);
+  expect(clicks.count).toBeLessThanOrEqual(3);
 
   // The edit keeps the offer published, and the list's card shows the new range.
   await expect((await panelRow(page, word, title)).first()).toHaveAttribute('data-state', 'published');
@@ -187,13 +212,23 @@ test('an employer publishes a finished offer again with a code: listed again, pu
   await finishFromPanel(page, published, title);
 
   const row = await panelRow(page, word, title, 'finished');
-  await row.getByRole('button', { name: 'Opublikuj ponownie' }).click();
+  const clicks = clickCounter();
+  await clicks.click(row.getByRole('button', { name: 'Opublikuj ponownie' }));
   await page.waitForURL(/\/employer\/offers\/drafts\/\d+$/);
-  await expect(page.getByText('Opublikuj ogłoszenie ponownie')).toBeVisible();
-  await nextUntil(page, 'Firma', 'Stanowisko');
-  await expect(page.getByTestId('field-jobPositionName')).toHaveValue(title);
-  await nextUntil(page, 'Stanowisko', 'Podsumowanie');
-  await publishWithDemoCode(page);
+  // One short summary, not the ten steps: the offer, its plan, price and the end of the new term.
+  const summary = page.getByTestId('renewal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opublikuj ogłoszenie ponownie' })).toBeVisible();
+  await expect(summary).toContainText(title);
+  await expect(summary).toContainText(/Rekrutacja zakończona/);
+  await expect(page.getByTestId('plan-price')).toContainText('netto');
+  const promised = (await page.getByTestId('renewal-new-end').textContent())!;
+  await page.getByTestId('promo-code').fill(DEMO_CODE);
+  await clicks.click(page.getByTestId('verify-code'));
+  await clicks.click(page.getByTestId('publish'));
+  await expect(page.getByTestId('published')).toContainText(
+    `Ogłoszenie opublikowane ponownie. Będzie widoczne do ${promised}.`,
+  );
+  expect(clicks.count).toBeLessThanOrEqual(4);
 
   // The same offer, published again: in the panel, on the list, with a new publication date.
   await expect((await panelRow(page, word, title)).first()).toHaveAttribute('data-state', 'published');
@@ -202,6 +237,36 @@ test('an employer publishes a finished offer again with a code: listed again, pu
   expect(Date.parse(after.publishedAt)).toBeGreaterThan(Date.parse(before.publishedAt));
   await page.goto(`/job-offers?keyword=${word}`);
   await expect(listCard(page, title)).toBeVisible();
+});
+
+test('an employer extends a published offer in four clicks from the panel: a short summary, a code, the new end date', async ({
+  page,
+}) => {
+  const { word, title, row } = await ownOffer(page, 'Architekt/Architektka rozwiązań');
+  const endsBefore = (await row.textContent())!;
+  const clicks = clickCounter();
+  await clicks.click(row.getByRole('button', { name: 'Przedłuż' }));
+  await page.waitForURL(/\/employer\/offers\/drafts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Przedłuż ogłoszenie' })).toBeVisible();
+  const summary = page.getByTestId('renewal');
+  await expect(summary).toContainText(title);
+  await expect(page.getByTestId('renewal-status')).toContainText('Opublikowane do');
+  await expect(page.getByTestId('renewal-facts')).toContainText('Przedłużenie o');
+  const promised = (await page.getByTestId('renewal-new-end').textContent())!;
+  // Paying online is offered beside the code, on the same screen.
+  await expect(page.getByTestId('pay-online')).toBeVisible();
+  await page.getByTestId('promo-code').fill(DEMO_EXTEND_CODE);
+  await clicks.click(page.getByTestId('verify-code'));
+  await clicks.click(page.getByTestId('publish'));
+  const done = page.getByTestId('published');
+  await expect(done).toContainText(`Ogłoszenie przedłużone do ${promised}.`);
+  await expect(done).not.toContainText('zostało opublikowane');
+  expect(clicks.count).toBeLessThanOrEqual(4);
+
+  // The panel shows the later end, and the offer is still published.
+  const after = (await panelRow(page, word, title)).first();
+  await expect(after).toHaveAttribute('data-state', 'published');
+  expect((await after.textContent())!).not.toBe(endsBefore);
 });
 
 test('an employer deletes a finished offer from the panel after confirming; it is gone for everyone', async ({

@@ -37,6 +37,41 @@ test('net from gross on an employment contract and on B2B, the board’s salarie
   await expect(page.getByTestId('market-offers-link')).toHaveAttribute('href', /^\/en\/job-offers\?/);
 });
 
+test('"Oblicz" brings the result into view on a phone; mały ZUS plus from last year’s income', async ({
+  page,
+}, info) => {
+  await page.goto('/salary-calculator?contract=b2b&amount=9000&zus=income_based&costs=1000&sickness=on');
+  await page.getByLabel('Dochód z firmy w poprzednim roku (PLN)').fill('54000');
+  // 54,000 ÷ 365 × 30 × 50% = 2,219.18 a month: the unit tests' worked example (art. 18c ustawy o s.u.s.).
+  await expect(page.getByText(/Podstawa składek: 2\s219,18 zł miesięcznie/)).toBeVisible();
+  await expect(page.getByTestId('average-net')).toHaveText(amount('5 560,99 zł'));
+  const result = page.locator('#salary-result');
+  await page.getByRole('button', { name: 'Oblicz' }).click();
+  if (info.project.name === 'mobile') {
+    // Below the form on a phone: scrolled to. (Its focus after the navigation that follows is covered by
+    // live-form.test.tsx; in the production build it can still fall to the page.)
+    await expect(result.getByRole('heading', { name: 'Wynik' })).toBeInViewport();
+  } else {
+    // Beside the form on a wide screen: nothing moves.
+    await expect(result.getByRole('heading', { name: 'Wynik' })).toBeInViewport();
+  }
+  await page.screenshot({ path: info.outputPath('after-calculate.png') });
+});
+
+test('the market panel cautions about a small sample and offers to widen the filters', async ({ page }, info) => {
+  // One city, one seniority, mandate contracts: a handful of offers at most.
+  await page.goto('/salary-calculator?contract=mandate&amount=5000&seniority=junior&city=opole');
+  const market = page.getByTestId('salary-market');
+  const widen = market.getByTestId('market-widen');
+  await expect(widen).toBeVisible();
+  await expect(market.getByTestId('market-caution').or(market.getByTestId('market-empty'))).toBeVisible();
+  await market.screenshot({ path: info.outputPath('market-small.png') });
+  await widen.getByRole('link', { name: 'Bez filtrów' }).click();
+  await expect(page).toHaveURL(/\/salary-calculator\?contract=mandate&direction=gross_to_net&amount=5000$/);
+  await expect(page.getByLabel('Miasto')).toHaveValue('');
+  await expect(page.getByLabel('Doświadczenie')).toHaveValue('');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -49,13 +49,18 @@ export const paths = {
   employerClauses: () => '/employer/clauses',
   employerUsers: () => '/employer/users',
   employerAuditLog: () => '/employer/audit-log',
+  employerIntegrations: () => '/employer/integrations',
   employerOffers: () => '/employer/offers',
   employerOfferNew: (plan?: string) =>
     plan ? `/employer/offers/new?plan=${encodeURIComponent(plan)}` : '/employer/offers/new',
-  employerOfferEdit: (slug: string) => `/employer/offers/${encodeURIComponent(slug)}/edit`,
+  /** The edit form of an offer, opened on `step` (a form step or `summary`) when given. */
+  employerOfferEdit: (slug: string, step?: string) =>
+    `/employer/offers/${encodeURIComponent(slug)}/edit${step ? `?step=${encodeURIComponent(step)}` : ''}`,
   /** The base of a draft's address (the form appends the draft id once it is saved). */
   employerDrafts: () => '/employer/offers/drafts',
-  employerDraft: (draftId: number) => `/employer/offers/drafts/${draftId}`,
+  /** A draft's page, opened on `step` when given (a renewal's short summary opens the full form so). */
+  employerDraft: (draftId: number, step?: string) =>
+    `/employer/offers/drafts/${draftId}${step ? `?step=${encodeURIComponent(step)}` : ''}`,
   employerOfferStatistics: (offerId: number) => `/employer/offers/${offerId}/statistics`,
   employerApplications: () => '/employer/applications',
   employerApplication: (offerId: number, applicationId: number) =>
@@ -106,6 +111,18 @@ export function withoutLocale(pathname: string): string {
 export function isWithinPath(pathname: string, base: string): boolean {
   const path = withoutLocale(pathname);
   return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * Where employers work: the panel and its forms, the pricing page and the payment provider's page.
+ * Nothing meant for candidates (an invitation, a survey) shows there, nor the promotion to employers.
+ */
+export function isEmployerArea(pathname: string): boolean {
+  return (
+    isWithinPath(pathname, paths.employerPanel()) ||
+    isWithinPath(pathname, paths.pricing()) ||
+    isWithinPath(pathname, '/dev/pay')
+  );
 }
 
 export const isFooterHidden = (pathname: string, search = ''): boolean =>

@@ -1,8 +1,7 @@
 import { getEnv } from '@/lib/env';
-import { getRedis } from '@/lib/cache/redis';
+import { getRedis, redisCommandFailed, redisCommandWorked, redisKey } from '@/lib/cache/redis';
 import { clientAddress } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';
-import { logger } from '@/lib/log';
 
 /**
  * A fixed-window counter per key: `limit` hits per `windowSeconds`. With REDIS_URL the counters live in
@@ -22,8 +21,6 @@ interface Window {
 }
 
 const windows = new Map<string, Window>();
-let redisDown = false;
-
 export async function hitRateLimit(key: string, base: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   // RATE_LIMIT_FACTOR scales every limit (e.g. the browser journeys sign up many accounts from one address).
   const factor = getEnv().RATE_LIMIT_FACTOR;
@@ -48,28 +45,26 @@ function hitInMemory(key: string, rule: RateLimitRule, now: number): RateLimitRe
   return verdict(w.count, w.resetAt, rule, now);
 }
 
-/** The Redis answer, or null without Redis or when it fails (logged once until it works again). */
+/** The Redis answer, or null without Redis or when it fails (at once while Redis is away; logged once). */
 async function hitInRedis(key: string, rule: RateLimitRule, now: number): Promise<RateLimitResult | null> {
   const redis = await getRedis();
   if (!redis) return null;
   // Windows are aligned to the clock, so every instance counts into the same key.
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
-  const redisKey = `wakat:rl:${key}:${start}`;
+  const counter = redisKey('rl', key, String(start));
   try {
     const replies = await redis
       .multi()
-      .incr(redisKey)
-      .pexpire(redisKey, start + windowMs - now + 1000)
+      .incr(counter)
+      .pexpire(counter, start + windowMs - now + 1000)
       .exec();
     const [error, count] = replies?.[0] ?? [new Error('transaction discarded'), null];
     if (error) throw error;
-    if (redisDown) logger.info('rate limits are shared through Redis again');
-    redisDown = false;
+    redisCommandWorked('rate-limit');
     return verdict(Number(count), start + windowMs, rule, now);
   } catch (error) {
-    if (!redisDown) logger.warn({ err: error }, 'Redis unavailable: rate limits counted in memory');
-    redisDown = true;
+    redisCommandFailed('rate-limit', error);
     return null;
   }
 }
@@ -113,4 +108,8 @@ export const RATE_LIMITS = {
   alertCreation: { limit: 20, windowSeconds: 300 },
   /** Offer views recorded from one address. */
   views: { limit: 120, windowSeconds: 60 },
+  /** Address look-ups of the offer form from one address (a public geocoder allows about one a second). */
+  geocode: { limit: 40, windowSeconds: 60 },
+  /** Requests made with one company API key, whatever address they come from (decision 0055). */
+  apiKey: { limit: 300, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;

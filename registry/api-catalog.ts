@@ -18,6 +18,7 @@ import '@/features/employer-offers/api-docs';
 import '@/features/payments/api-docs';
 import '@/features/employer-accounts/api-docs';
 import '@/features/chat/api-docs';
+import '@/features/integrations/api-docs';
 import { buildOpenApiDocument } from '@/lib/http/openapi';
 
 export function wakatOpenApiDocument() {

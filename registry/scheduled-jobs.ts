@@ -5,7 +5,9 @@ import { embeddedNotificationsJob } from '@/features/payments/server/embedded-jo
 import { OFFER_LIFE_JOBS } from '@/features/plans/server/offer-life-jobs';
 import { applicationStatusUpdateJob } from '@/features/employer-applications/server/ghosting-job';
 import { offerStatisticsJob } from '@/features/employer-offers/server/stats-job';
+import { searchTermsJob } from '@/features/offers/server/search-terms-refresh';
 import { retentionJob } from '@/features/privacy/server/retention-job';
+import { indexingEnqueueJob, indexingSendJob } from '@/features/seo/server/indexing/jobs';
 import { housekeepingJob } from '@/lib/scheduler/housekeeping';
 import type { ScheduledJob } from '@/lib/scheduler/scheduler';
 
@@ -24,5 +26,8 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   paymentReconciliationJob,
   embeddedNotificationsJob,
   offerStatisticsJob,
+  searchTermsJob,
+  indexingEnqueueJob,
+  indexingSendJob,
   // one line per job, above this comment
 ];

@@ -1,6 +1,8 @@
 // npm run db:seed -- [--offers 3000] [--seed 42] [--reset] – loads the demo data into the configured database.
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '@/lib/db/client';
+import { closeBus } from '@/lib/cache/bus';
+import { closeRedis } from '@/lib/cache/redis';
 import { seedDemo } from '@/features/demo-data/server/seed';
 
 async function main() {
@@ -31,7 +33,8 @@ async function main() {
   console.log(
     `seeded on ${handle.driver}: ${summary.offers} offers, ${summary.companies} companies, ${summary.cities} cities, ${summary.skills} skills in ${(summary.ms / 1000).toFixed(1)} s`,
   );
-  await closeDb();
+  // The seed announces the new offers on the bus: its Redis connections would keep the process alive.
+  await Promise.all([closeDb(), closeBus(), closeRedis()]);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,9 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'registry'];
 const FORBIDDEN = new Set(['zod', 'sanitize-html', 'sharp', 'pg', '@electric-sql/pglite', 'drizzle-orm']);
+/** Packages whose every entry is server-side (`drizzle-orm/pg-core` as much as `drizzle-orm`). */
+const FORBIDDEN_FAMILIES = ['drizzle-orm/', '@electric-sql/pglite/'];
+const isForbidden = (spec: string) => FORBIDDEN.has(spec) || FORBIDDEN_FAMILIES.some((f) => spec.startsWith(f));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -47,7 +50,7 @@ function forbiddenReach(entry: string): string[] {
       if (spec.startsWith('.') || spec.startsWith('@/')) {
         const next = resolveLocal(file, spec);
         if (next) walk(next, [...chain, path.relative(ROOT, file)]);
-      } else if (FORBIDDEN.has(spec)) {
+      } else if (isForbidden(spec)) {
         found.push([...chain, path.relative(ROOT, file), spec].join(' → '));
       }
     }

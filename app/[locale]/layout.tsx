@@ -9,7 +9,6 @@ import { getPopupsProps } from '@/features/popups/server/popups-props';
 import { setHorizontalTheme } from '@/features/theme/actions';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { getPageContext } from '@/lib/page-context';
-import { localizedPath, paths } from '@/lib/paths';
 import { routing } from '@/lib/i18n/routing';
 
 interface Props {
@@ -35,17 +34,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { tenant } = await getPageContext();
+  const { tenant, caller } = await getPageContext();
   const choice = await getThemeChoice(tenant.config);
-  const popups = await getPopupsProps(tenant, locale, choice.horizontal);
+  const popups = await getPopupsProps(tenant, locale, choice.horizontal, caller.kind === 'employer');
   return (
     <ShellDocument locale={locale}>
       {children}
-      <PopupsHost
-        {...popups}
-        enableHorizontal={setHorizontalTheme}
-        floatingBannerHref={localizedPath(locale, paths.pricing())}
-      />
+      <PopupsHost {...popups} enableHorizontal={setHorizontalTheme} />
     </ShellDocument>
   );
 }

@@ -1,42 +1,35 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import form from '@/components/ui/form.module.css';
-import { FieldError } from './field';
+import { PlainCheckField } from './plain-check-field';
 
-/** A checkbox with its label text (which may hold links or buttons) bound to react-hook-form. */
+/** `PlainCheckField` bound to react-hook-form. */
 export function CheckField<T extends FieldValues>({
   control,
   name,
   label,
   error,
+  inputProps,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label: ReactNode;
   error?: ReactNode;
+  /** The checkbox's id, what it describes or controls (a group it shows). */
+  inputProps?: { id?: string; 'aria-controls'?: string; 'aria-describedby'?: string };
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-  } = useController({ control, name });
+  const { field } = useController({ control, name });
   return (
-    <>
-      <label className={form.check}>
-        <input
-          type="checkbox"
-          ref={ref}
-          name={fieldName}
-          checked={Boolean(value)}
-          onChange={(e) => onChange(e.target.checked)}
-          onBlur={onBlur}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-        />
-        <span>{label}</span>
-      </label>
-      <FieldError id={errorId}>{error}</FieldError>
-    </>
+    <PlainCheckField
+      name={field.name}
+      checked={Boolean(field.value)}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={error}
+      controlRef={field.ref}
+      inputProps={inputProps}
+    />
   );
 }

@@ -67,7 +67,7 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
                 {children}
               </main>
               <FooterGate>
-                <SiteFooter tenant={tenant} locale={locale} />
+                <SiteFooter tenant={tenant} locale={locale} employer={caller.kind === 'employer'} />
               </FooterGate>
               {viewer.kind === 'candidate' ? (
                 <AccountVerifiedDialog

@@ -4,6 +4,15 @@ import { LOCAL_FILTER_LIMIT } from './rules';
 export const LOCAL_SEARCHES_KEY = 'wakat.savedSearches';
 export const LOCAL_SEARCHES_VERSION = 1;
 
+/** A guest's e-mail alert on the search, as this browser knows it (the alert itself lives on the server). */
+export interface LocalAlert {
+  jobFilterId: number;
+  email: string;
+  frequency: string;
+  /** Until the e-mailed link is opened the alert waits; opened in this browser, it is known to be on. */
+  status: 'pending' | 'active';
+}
+
 export interface LocalSearch {
   id: string;
   name: string;
@@ -11,6 +20,7 @@ export interface LocalSearch {
   createdAt: string;
   /** New offers are counted from here (opening the search moves it). */
   lastReadAt: string;
+  alert?: LocalAlert;
 }
 
 interface Store {
@@ -67,5 +77,40 @@ export function markLocalSearchRead(storage: Storage, id: string, now = new Date
   write(
     storage,
     read(storage).map((i) => (i.id === id ? { ...i, lastReadAt: now.toISOString() } : i)),
+  );
+}
+
+/**
+ * A guest alert registered from this browser: its search is kept here (added, or the saved one
+ * with the same URL) with the alert beside it, so the header popup shows it. Past the limit of
+ * local searches it is not kept (the alert still works).
+ */
+export function rememberGuestAlert(
+  storage: Storage,
+  search: { name: string; searchUrl: string },
+  alert: Omit<LocalAlert, 'status'>,
+  now = new Date(),
+): void {
+  const found = read(storage).find((i) => i.searchUrl === search.searchUrl);
+  const id = found?.id ?? (addLocalSearch(storage, search, now) as { item?: LocalSearch }).item?.id;
+  if (!id) return;
+  write(
+    storage,
+    read(storage).map((i) => (i.id === id ? { ...i, alert: { ...alert, status: 'pending' } } : i)),
+  );
+}
+
+/** After the e-mailed link was opened here: the alert is on (`active`) or gone (`null`, unsubscribed). */
+export function setLocalAlertStatus(storage: Storage, jobFilterId: number, status: 'active' | null): void {
+  write(
+    storage,
+    read(storage).map((i) => {
+      if (i.alert?.jobFilterId !== jobFilterId) return i;
+      if (status === null) {
+        const { alert: _gone, ...rest } = i;
+        return rest;
+      }
+      return { ...i, alert: { ...i.alert, status } };
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Viewer } from '@/features/account/viewer';
 import { countLocalSearches } from './actions';
 import { alertsApi } from './api';
-import { listLocalSearches } from './local-searches';
+import { listLocalSearches, type LocalAlert } from './local-searches';
 import type { JobFilterDto } from './schemas';
 
 /** One row of the popup: a server search (candidate) or a local one (visitor). */
@@ -12,6 +12,8 @@ export interface SavedSearchRow {
   count: number;
   server?: JobFilterDto;
   localId?: string;
+  /** A guest alert made in this browser. */
+  localAlert?: LocalAlert;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function fetchSavedSearchRows(tenant: string, viewerKind: Viewer['k
       searchUrl: l.searchUrl,
       count: counts[i] ?? 0,
       localId: l.id,
+      localAlert: l.alert,
     }));
   } catch {
     return [];

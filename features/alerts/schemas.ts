@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ALERT_FREQUENCIES, ALERT_NAME_MAX, ALERT_NAME_PATTERN, DEFAULT_FREQUENCY } from './rules';
+import { rowId } from '@/lib/http/row-id';
 
 export * from './rules';
 
@@ -13,7 +14,7 @@ export const alertNameSchema = z
 export const frequencySchema = z.enum(ALERT_FREQUENCIES);
 /** A list URL of the board (path and query, optionally absolute or under /en). */
 export const searchUrlSchema = z.string().trim().min(1).max(4000);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 const code = z
   .string()
   .trim()

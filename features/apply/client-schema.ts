@@ -1,19 +1,11 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '@/lib/email';
 import { APPLY_LIMITS } from './constants';
+import { fileProblem } from './file-problem';
+
+export { fileProblem, type FileProblem } from './file-problem';
 
 /** Same rules as the server's `applyFieldsSchema`, in zod/mini for the browser; messages are keys of `apply`. */
-
-export type FileProblem = 'fileTooLarge' | 'fileType' | 'fileEmpty';
-
-/** A friendly pre-check of the chosen file (name and size); the server checks the bytes. */
-export function fileProblem(file: { name: string; size: number }): FileProblem | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(APPLY_LIMITS.attachmentExtensions as readonly string[]).includes(extension)) return 'fileType';
-  if (file.size === 0) return 'fileEmpty';
-  if (file.size > APPLY_LIMITS.attachmentMaxBytes) return 'fileTooLarge';
-  return null;
-}
 
 export const applyFormSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { documentApi } from '@/lib/http/openapi';
-import { skillsQuerySchema } from './schemas';
+import { localitiesQuerySchema, skillsQuerySchema } from './schemas';
 
 documentApi({
   method: 'get',
@@ -23,4 +23,13 @@ documentApi({
     'The skills dictionary: search (ignoring case and diacritics), pageNumber, pageSize (10, at most 100), suggested, ids',
   tag: 'dictionaries',
   query: skillsQuerySchema,
+});
+
+documentApi({
+  method: 'get',
+  path: '/v1/localities',
+  summary:
+    "Where an office can be: the board's cities and the gazetteer's localities of Poland (GeoNames) beyond them, by the start of the name or of a later word, ignoring case and diacritics; an exact name first, then by population. Each with coordinates, voivodeship, and the city id and slug once an offer has been in it",
+  tag: 'dictionaries',
+  query: localitiesQuerySchema,
 });

@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN } from '@/features/account/constants';
+import { COMPANY_RULES } from '@/lib/company-rules';
 
-export const COMPANY_NAME_MIN = 2;
-export const COMPANY_NAME_MAX = 120;
+// zod/mini: the sign-up, password and invitation forms validate in the browser with these same schemas.
+
+export const COMPANY_NAME_MIN = COMPANY_RULES.nameMin;
+export const COMPANY_NAME_MAX = COMPANY_RULES.nameMax;
 /** Days an invitation link stays valid. */
 export const INVITATION_DAYS = 7;
 /** Hours a sign-up confirmation link stays valid. */
@@ -10,63 +13,70 @@ export const CONFIRMATION_HOURS = 24;
 export const INVITABLE_RIGHTS = ['admin', 'recruiter'] as const;
 export const MEMBER_RIGHTS = ['owner', 'admin', 'recruiter'] as const;
 
-const email = z
-  .email()
-  .max(254)
-  .transform((v) => v.trim().toLowerCase());
-const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** An e-mail as typed: trimmed and lower-cased, then checked. */
+const email = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, { abort: true }), z.maxLength(254), z.email());
+const password = z.string().check(z.minLength(PASSWORD_MIN), z.maxLength(PASSWORD_MAX));
+const confirmation = z.string().check(z.maxLength(PASSWORD_MAX));
+const samePasswords = <T extends { password?: string; confirmation?: string }>() =>
+  z.refine<T>((b) => b.password === undefined || b.password === b.confirmation, {
+    path: ['confirmation'],
+    error: 'passwordsDiffer',
+  });
 
 /** `POST /v1/users/sign_up`: the company and its owner (spec, section Users). */
 export const signUpSchema = z.object({
   company: z.object({
-    name: z.string().trim().min(COMPANY_NAME_MIN).max(COMPANY_NAME_MAX),
-    accepted_regulations: z.boolean().refine((v) => v, 'mustAccept'),
-    subscribe_to_newsletter: z.boolean().default(false),
+    name: z.string().check(z.trim(), z.minLength(COMPANY_NAME_MIN), z.maxLength(COMPANY_NAME_MAX)),
+    accepted_regulations: z.boolean().check(z.refine((v) => v, { error: 'mustAccept' })),
+    subscribe_to_newsletter: z._default(z.boolean(), false),
   }),
   user: z
     .object({
-      name: z.string().trim().min(1).max(NAME_MAX),
-      phone: z
-        .string()
-        .trim()
-        .max(32)
-        .refine((v) => PHONE_PATTERN.test(v), 'invalidPhone'),
+      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)),
+      phone: z.string().check(
+        z.trim(),
+        z.minLength(1, { abort: true }),
+        z.maxLength(32, { error: 'invalidPhone' }),
+        z.refine((v) => PHONE_PATTERN.test(v), { error: 'invalidPhone' }),
+      ),
       email,
       password,
-      confirmation: z.string().max(PASSWORD_MAX),
+      confirmation,
     })
-    .refine((u) => u.password === u.confirmation, { path: ['confirmation'], message: 'passwordsDiffer' }),
+    .check(samePasswords()),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** `PATCH /v1/users/confirm`: a sign-up confirmation, or an invitation (then a new user sets a password). */
 export const confirmSchema = z
   .object({
-    confirmation_token: z.string().min(1).max(200),
-    password: password.optional(),
-    confirmation: z.string().max(PASSWORD_MAX).optional(),
+    confirmation_token: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: z.optional(password),
+    confirmation: z.optional(confirmation),
   })
-  .refine((b) => b.password === undefined || b.password === b.confirmation, {
-    path: ['confirmation'],
-    message: 'passwordsDiffer',
-  });
+  .check(samePasswords());
 
 export const emailOnlySchema = z.object({ email });
 
 /** `PATCH /v1/users/password`: the reset itself. */
 export const resetPasswordSchema = z
-  .object({ reset_password_token: z.string().min(1).max(200), password, confirmation: z.string().max(PASSWORD_MAX) })
-  .refine((b) => b.password === b.confirmation, { path: ['confirmation'], message: 'passwordsDiffer' });
+  .object({ reset_password_token: z.string().check(z.minLength(1), z.maxLength(200)), password, confirmation })
+  .check(samePasswords());
 
-export const revokeSchema = z.object({ client_id: z.string().max(200).optional() }).optional();
+/** The new password twice, as the reset and invitation forms ask for it (the token travels beside it). */
+export const newPasswordSchema = z.object({ password, confirmation }).check(samePasswords());
+
+export const revokeSchema = z.optional(z.object({ client_id: z.optional(z.string().check(z.maxLength(200))) }));
 
 /** `POST /v1/users`: invite someone to the active company. */
 export const inviteSchema = z.object({ email, right: z.enum(INVITABLE_RIGHTS) });
 
-export const memberIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9]{8,64}$/, 'invalid') });
+export const memberIdSchema = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9]{8,64}$/, { error: 'invalid' })) });
 export const memberUpdateSchema = z.object({ right: z.enum(MEMBER_RIGHTS) });
 
-export const activeCompanySchema = z.object({ companyId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const activeCompanySchema = z.object({
+  companyId: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+});
 
 /** A member as the users page and `GET /v2/employer-panel/users` show them. */
 export interface MemberRow {

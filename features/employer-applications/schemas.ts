@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_LIMITS, APPLICATION_SORTS, APPLICATION_STATUSES } from './constants';
+import { rowId } from '@/lib/http/row-id';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -1,18 +1,18 @@
+import { COMPANY_PLACEHOLDER, COMPANY_RULES } from '@/lib/company-rules';
+
 /** Limits shared by the company forms (client) and their validation (server); free of server imports. */
 export const LOGO_MAX_BYTES = 5_242_880;
 /** Extensions a logo's name may carry (matched case-insensitively); the bytes decide the real type. */
 export const LOGO_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 export const LOGO_NAME = /\.(jpg|jpeg|png)$/i;
-export const COMPANY_NAME_MIN = 2;
-export const COMPANY_NAME_MAX = 120;
-export const WEBSITE_MAX = 500;
-/** The information clause names the data controller and the legal basis: shorter than this cannot. */
-export const INFORMATION_CLAUSE_MIN = 100;
-/** A consent says who may process what and for how long. */
-export const CONSENT_MIN = 30;
-export const CLAUSE_MAX = 10_000;
-/** Stands for the company's name in a consent; the offer page puts the name in its place. */
-export const COMPANY_PLACEHOLDER = '{company}';
+// The company's rules are one set (lib/company-rules.ts), shared with the offer form.
+export const COMPANY_NAME_MIN = COMPANY_RULES.nameMin;
+export const COMPANY_NAME_MAX = COMPANY_RULES.nameMax;
+export const WEBSITE_MAX = COMPANY_RULES.websiteMax;
+export const INFORMATION_CLAUSE_MIN = COMPANY_RULES.informationClauseMin;
+export const CONSENT_MIN = COMPANY_RULES.consentMin;
+export const CLAUSE_MAX = COMPANY_RULES.textMax;
+export { COMPANY_PLACEHOLDER };
 
 /** EU member states by ISO 3166-1 alpha-2 code (Greece's VAT prefix is EL). */
 export const EU_COUNTRIES = [

@@ -12,6 +12,8 @@ export type OfferListSort = (typeof OFFER_LIST_SORTS)[number];
 export const OFFER_ACTIONS = [
   'resume',
   'pay',
+  'paymentInProgress',
+  'backToDraft',
   'edit',
   'statistics',
   'duplicate',
@@ -25,7 +27,7 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 
 export const ACTIONS_BY_STATE: Record<OfferListState, readonly OfferAction[]> = {
   draft: ['resume', 'deleteDraft'],
-  pending_payment: ['pay', 'delete'],
+  pending_payment: ['pay', 'paymentInProgress', 'backToDraft', 'delete'],
   published: ['edit', 'statistics', 'duplicate', 'extend', 'finish'],
   expired: ['statistics', 'refresh', 'extend', 'duplicate', 'delete'],
   finished: ['statistics', 'refresh', 'duplicate', 'delete'],

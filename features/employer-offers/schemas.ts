@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BULK_OFFER_ACTIONS, OFFER_ACTIONS, OFFER_LIST_LIMITS, OFFER_LIST_SORTS, OFFER_LIST_STATES } from './constants';
+import { rowId } from '@/lib/http/row-id';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 
 /** A value given once or repeated in the query string (`state=published&state=expired`). */
 const many = <T extends z.ZodType>(item: T, max: number) =>

@@ -20,6 +20,7 @@ export const PANEL_NAV: readonly PanelNavItem[] = [
   { key: 'company', href: paths.employerCompany(), right: 'admin', group: 'company' },
   { key: 'users', href: paths.employerUsers(), right: 'admin', group: 'company' },
   { key: 'clauses', href: paths.employerClauses(), right: 'admin', group: 'company' },
+  { key: 'integrations', href: paths.employerIntegrations(), right: 'admin', group: 'company' },
   { key: 'billing', href: paths.employerBilling(), right: 'owner', group: 'company' },
   { key: 'billingData', href: paths.employerBillingData(), right: 'owner', group: 'company' },
   { key: 'auditLog', href: paths.employerAuditLog(), right: 'owner', group: 'company' },

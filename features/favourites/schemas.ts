@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FAVOURITES_BATCH_SIZE } from './constants';
+import { rowId } from '@/lib/http/row-id';
 
 export { FAVOURITES_BATCH_SIZE };
 export const FAVOURITES_MAX_PAGE_SIZE = 100;
 
-const offerId = z.coerce.number().int().min(1).max(2_147_483_647);
+const offerId = rowId;
 
 /** `ids=1,2`, `ids=1&ids=2` or `ids[]=1`. */
 const idList = (max: number) =>

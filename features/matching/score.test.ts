@@ -1,4 +1,7 @@
-import { distanceKm, scoreOffer, type MatchOffer, type MatchPreferences } from './score';
+import fc from 'fast-check';
+import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
+import { CRITERION_WEIGHTS, LANGUAGE_LEVELS, MATCH_CRITERIA } from './criteria';
+import { distanceKm, roundToTotal, scoreOffer, type MatchOffer, type MatchPreferences } from './score';
 
 const WARSAW = { id: 1, name: 'Warszawa', latitude: 52.2297, longitude: 21.0122 };
 const KRAKOW = { name: 'Kraków', latitude: 50.0647, longitude: 19.945 };
@@ -137,10 +140,18 @@ describe('scoreOffer', () => {
     expect(scoreOffer(prefs({ languages: [{ code: 'en', level: 'c1' }] }), offer()).criteria).toEqual([]);
   });
 
-  it('weights the criteria into a percentage', () => {
+  it('weights the criteria into whole points that add up to the percentage', () => {
     const p = prefs({ categoryIds: [10], seniorities: ['senior'], workplaceTypes: ['office'] });
-    // categories 20×1 + workplace 15×0.5 + seniority 10×0.5 over 45.
-    expect(scoreOffer(p, offer()).percent).toBe(Math.round((100 * (20 + 7.5 + 5)) / 45));
+    // Weights 20, 15 and 10 of 45 are 44.4, 33.3 and 22.2 of 100 points: 45, 33 and 22 (the largest
+    // fraction takes the point left). Category met (45), workplace half (16.5), seniority half (11):
+    // 72.5 rounds to 73, and the half point goes to the larger fraction.
+    const result = scoreOffer(p, offer());
+    expect(result.criteria.map((c) => [c.criterion, c.points, c.maxPoints])).toEqual([
+      ['categories', 45, 45],
+      ['workplace', 17, 33],
+      ['seniority', 11, 22],
+    ]);
+    expect(result.percent).toBe(73);
     expect(scoreOffer(prefs({ categoryIds: [10] }), offer()).percent).toBe(100);
   });
 
@@ -152,5 +163,97 @@ describe('scoreOffer', () => {
     expect(strict.criteria.find((c) => c.criterion === 'workplace')).toMatchObject({ mandatory: true, met: false });
     // A mandatory criterion without a preference cannot fail.
     expect(scoreOffer({ ...p, mandatory: ['salary'] }, offer()).excluded).toBe(false);
+  });
+});
+
+describe('roundToTotal', () => {
+  it('rounds down and gives the missing points to the largest fractions', () => {
+    expect(roundToTotal([33.3, 33.3, 33.4], 100)).toEqual([33, 33, 34]);
+    expect(roundToTotal([10, 16.5, 11], 38)).toEqual([10, 17, 11]);
+    // A whole part never takes a point.
+    expect(roundToTotal([20, 0, 0.6], 21)).toEqual([20, 0, 1]);
+  });
+});
+
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const latitude = fc.double({ min: 49, max: 55, noNaN: true });
+const longitude = fc.double({ min: 14, max: 24.2, noNaN: true });
+const place = fc.record({ name: fc.constantFrom('A', 'B', 'C'), latitude, longitude });
+const arbitraryPreferences: fc.Arbitrary<MatchPreferences> = fc.record({
+  categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }),
+  skills: fc.uniqueArray(
+    fc.record({ skillId: fc.integer({ min: 1, max: 8 }), level: fc.integer({ min: 1, max: 5 }) }),
+    {
+      maxLength: 6,
+      selector: (s) => s.skillId,
+    },
+  ),
+  seniorities: fc.uniqueArray(pick(SENIORITIES), { maxLength: 3 }),
+  salaryExpectation: fc.option(fc.integer({ min: 1, max: 60_000 }), { nil: null }),
+  salaryCurrency: pick(SALARY_CURRENCIES),
+  workplaceTypes: fc.uniqueArray(pick(WORKPLACE_TYPES), { maxLength: 3 }),
+  cities: fc.array(fc.record({ id: fc.nat(), name: fc.string(), latitude, longitude }), {
+    maxLength: 3,
+  }),
+  languages: fc.uniqueArray(fc.record({ code: fc.constantFrom('en', 'de', 'pl'), level: pick(LANGUAGE_LEVELS) }), {
+    maxLength: 3,
+    selector: (l) => l.code,
+  }),
+  mandatory: fc.uniqueArray(pick(MATCH_CRITERIA), { maxLength: 3 }),
+});
+const range = fc.option(
+  fc.record({
+    min: fc.option(fc.integer({ min: 1, max: 50_000 }), { nil: null }),
+    max: fc.option(fc.integer({ min: 1, max: 80_000 }), { nil: null }),
+  }),
+  { nil: undefined },
+);
+const arbitraryOffer: fc.Arbitrary<MatchOffer> = fc.record({
+  id: fc.nat(),
+  categoryId: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
+  mainCategoryId: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null }),
+  seniority: pick(SENIORITIES),
+  workplaceType: pick(WORKPLACE_TYPES),
+  requiredSkills: fc.uniqueArray(
+    fc.record({ skillId: fc.integer({ min: 1, max: 8 }), name: fc.string(), level: fc.integer({ min: 1, max: 5 }) }),
+    { maxLength: 6, selector: (s) => s.skillId },
+  ),
+  salary: fc.option(fc.record({ PLN: range, EUR: range, USD: range, GBP: range, CHF: range }), { nil: null }),
+  places: fc.array(place, { maxLength: 3 }),
+  languages: fc.uniqueArray(fc.record({ code: fc.constantFrom('en', 'de', 'pl'), level: pick(LANGUAGE_LEVELS) }), {
+    maxLength: 3,
+    selector: (l) => l.code,
+  }),
+});
+
+describe('the explanation adds up to the score', () => {
+  it('over generated preferences and offers, the points add up to the percentage and the shares to 100', () => {
+    fc.assert(
+      fc.property(arbitraryPreferences, arbitraryOffer, (p, o) => {
+        const result = scoreOffer(p, o);
+        if (!result.criteria.length) return expect(result.percent).toBeNull();
+        const sum = (f: (c: (typeof result.criteria)[number]) => number) =>
+          result.criteria.reduce((total, c) => total + f(c), 0);
+        expect(sum((c) => c.points)).toBe(result.percent);
+        expect(sum((c) => c.maxPoints)).toBe(100);
+        for (const c of result.criteria) {
+          expect(Number.isInteger(c.points) && Number.isInteger(c.maxPoints)).toBe(true);
+          expect(c.points).toBeGreaterThanOrEqual(0);
+          expect(c.points).toBeLessThanOrEqual(c.maxPoints);
+          // The mark and the points agree: met in full earns the whole share, not at all earns nothing.
+          if (c.score === 1) expect(c.points).toBe(c.maxPoints);
+          if (c.score === 0) expect(c.points).toBe(0);
+          if (c.met) expect(c.score).toBe(1);
+        }
+        // The whole shares follow the weights: none is more than a point away from its exact share.
+        const weights = sum((c) => c.weight);
+        for (const c of result.criteria) expect(Math.abs(c.maxPoints - (100 * c.weight) / weights)).toBeLessThan(1);
+        // And the percentage stays the weighted score: within a point and a half of the exact value.
+        const exact = (100 * sum((c) => c.weight * c.score)) / weights;
+        expect(Math.abs(result.percent! - exact)).toBeLessThanOrEqual(1.5);
+        expect(result.criteria.every((c) => c.weight === CRITERION_WEIGHTS[c.criterion])).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

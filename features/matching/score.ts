@@ -75,12 +75,23 @@ export type CriterionResult =
       required: number;
     };
 
+/** How a criterion counts towards the percentage, in whole points that add up to it. */
+export interface CriterionPoints {
+  /** The criterion's weight. */
+  weight: number;
+  mandatory: boolean;
+  /** The criterion's share of 100 points among the criteria that apply (the shares add up to 100). */
+  maxPoints: number;
+  /** The points it earned: its score times `maxPoints`, rounded so that all points add up to `percent`. */
+  points: number;
+}
+
 export interface MatchResult {
-  /** 0–100, weighted over the criteria the candidate filled in; null when none applies. */
+  /** 0–100, the sum of the criteria's points; null when no criterion applies. */
   percent: number | null;
   /** A mandatory criterion is not met: the offer is not a match at all. */
   excluded: boolean;
-  criteria: (CriterionResult & { weight: number; mandatory: boolean })[];
+  criteria: (CriterionResult & CriterionPoints)[];
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -188,21 +199,61 @@ function languages(p: MatchPreferences, o: MatchOffer): CriterionResult | null {
 const SCORERS = [categories, skills, salary, workplace, seniority, cities, languages];
 
 /**
- * How well an offer fits a candidate: per criterion a score (0–1) and what it was computed from,
- * and the weighted percentage. Criteria the candidate did not fill in are left out; a mandatory
- * criterion that is not met excludes the offer.
+ * Rounds each exact part down, then hands the points still missing to `total` to the parts with the
+ * largest fractions (the largest-remainder method; earlier parts first on ties). A part that is
+ * already whole never gains a point. `total` must lie within one point per fractional part of the sum.
+ */
+export function roundToTotal(exact: number[], total: number): number[] {
+  const parts = exact.map((x) => Math.floor(x + 1e-9));
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const byFraction = exact
+    .map((x, i) => ({ i, fraction: x - parts[i]! }))
+    .filter((p) => p.fraction > 1e-9)
+    .sort((a, b) => b.fraction - a.fraction);
+  for (const { i } of byFraction) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/**
+ * Whole points per criterion that add up to the percentage shown. Each criterion's share of 100
+ * follows its weight; it earns its score times that share, rounded half up overall. A criterion met
+ * in full earns its whole share, one not met at all earns nothing, and only the partly met ones take
+ * the rounding, so no row of the explanation contradicts its mark.
+ */
+function splitPoints(scored: { weight: number; score: number }[]) {
+  const weights = scored.reduce((sum, c) => sum + c.weight, 0);
+  const maxPoints = roundToTotal(
+    scored.map((c) => (100 * c.weight) / weights),
+    100,
+  );
+  const earned = scored.map((c, i) => maxPoints[i]! * c.score);
+  const percent = Math.round(earned.reduce((a, b) => a + b, 0));
+  return { maxPoints, points: roundToTotal(earned, percent) };
+}
+
+/**
+ * How well an offer fits a candidate: per criterion a score (0–1), what it was computed from and the
+ * points it adds, and the percentage those points add up to. The one computation behind the lists'
+ * percentages and the "why this match" explanation. Criteria the candidate did not fill in are left
+ * out; a mandatory criterion that is not met excludes the offer.
  */
 export function scoreOffer(p: MatchPreferences, o: MatchOffer): MatchResult {
-  const criteria = SCORERS.flatMap((scorer) => {
+  const scored = SCORERS.flatMap((scorer) => {
     const result = scorer(p, o);
-    if (!result) return [];
-    return [
-      { ...result, weight: CRITERION_WEIGHTS[result.criterion], mandatory: p.mandatory.includes(result.criterion) },
-    ];
+    return result ? [{ ...result, weight: CRITERION_WEIGHTS[result.criterion] }] : [];
   });
-  const totalWeight = criteria.reduce((sum, c) => sum + c.weight, 0);
-  const percent = totalWeight
-    ? Math.round((100 * criteria.reduce((sum, c) => sum + c.weight * c.score, 0)) / totalWeight)
-    : null;
+  if (!scored.length) return { percent: null, excluded: false, criteria: [] };
+  const split = splitPoints(scored);
+  const criteria = scored.map((c, i) => ({
+    ...c,
+    mandatory: p.mandatory.includes(c.criterion),
+    maxPoints: split.maxPoints[i]!,
+    points: split.points[i]!,
+  }));
+  const percent = criteria.reduce((sum, c) => sum + c.points, 0);
   return { percent, excluded: criteria.some((c) => c.mandatory && !c.met), criteria };
 }

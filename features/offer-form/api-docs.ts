@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
+import { geocodeQuerySchema } from './geocode';
 import { serverShapeSchema } from './server/shape-schema';
 
 /** The offer form's calls (spec 7 "Offers" and "Form data"); errors answer field messages of `offerForm.errors`. */
@@ -63,6 +64,8 @@ documentApi({
   query: z.object({ token: z.string(), extend: z.enum(['true', 'false']).optional() }),
   response: verifiedCode,
 });
+/** What publishing or extending with a code answers: the offer and the end of its publication (ISO). */
+const published = z.object({ offerId: z.number().int(), expiresAt: z.string().nullable() });
 for (const kind of ['publish', 'extend'] as const)
   documentApi({
     method: 'post',
@@ -75,7 +78,7 @@ for (const kind of ['publish', 'extend'] as const)
     params: slug,
     query: z.object({ code: z.string() }),
     body: token,
-    response: z.object({ offerId: z.number().int() }),
+    response: published,
   });
 documentApi({
   method: 'get',
@@ -212,5 +215,14 @@ for (const kind of ['publish', 'extend'] as const)
     tag,
     params: z.object({ id: z.number().int() }),
     query: z.object({ code: z.string() }),
-    response: z.object({ offerId: z.number().int() }),
+    response: published,
   });
+
+documentApi({
+  method: 'get',
+  path: '/v2/employer-panel/geocode',
+  summary:
+    "A location's pin for the offer form (an employer's session or ?token): status OK with latitude, longitude and precision (street: the configured geocoder found the street; locality: the locality's centre, to be dragged), or ZERO_RESULTS (the form says 'address coordinates not found, verify the address'). 40 look-ups a minute from one address",
+  tag,
+  query: geocodeQuerySchema.extend({ token: z.string().optional() }),
+});

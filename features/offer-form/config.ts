@@ -1,21 +1,24 @@
+import { COMPANY_PLACEHOLDER, COMPANY_RULES, fillCompanyName } from '@/lib/company-rules';
+
 /**
  * The bounds the spec leaves open ("bounds come from configuration and are not shown unless
  * given"), chosen once here and listed in docs/decisions/0020-offer-form-server.md. Plain
  * constants: the form (client), the API and the assistant read the same values.
  */
 export const OFFER_FORM_BOUNDS = {
-  companyNameMin: 2,
-  companyNameMax: 100,
-  companyWebsiteMax: 300,
+  // The company's fields keep the one set of company rules (lib/company-rules.ts).
+  companyNameMin: COMPANY_RULES.nameMin,
+  companyNameMax: COMPANY_RULES.nameMax,
+  companyWebsiteMax: COMPANY_RULES.websiteMax,
   /** Spec 5 / 9: 5 MB. */
   logoMaxBytes: 5_242_880,
   logoExtensions: ['jpg', 'jpeg', 'png'],
   logoMimeTypes: ['image/jpeg', 'image/png'],
   applicationUriMax: 500,
-  informationClauseMin: 50,
-  informationClauseMax: 10_000,
-  consentMin: 20,
-  consentMax: 5_000,
+  informationClauseMin: COMPANY_RULES.informationClauseMin,
+  informationClauseMax: COMPANY_RULES.textMax,
+  consentMin: COMPANY_RULES.consentMin,
+  consentMax: COMPANY_RULES.textMax,
   contactNameMin: 5,
   contactNameMax: 100,
   emailMax: 254,
@@ -56,14 +59,13 @@ export const OFFER_FORM_BOUNDS = {
  * text"); the offer page replaces it with the company's name. The information clause is final
  * text: an unresolved placeholder or template token in it is refused.
  */
-export const CONSENT_PLACEHOLDER = '{company}';
+export const CONSENT_PLACEHOLDER = COMPANY_PLACEHOLDER;
 
 /**
  * The company's information clause as the form starts from it: the company's clauses may name it by the
  * placeholder, the offer's clause names it in full (the placeholder there would be a template left unfinished).
  */
-export const clauseForOffer = (clause: string, companyName: string): string =>
-  clause.split(CONSENT_PLACEHOLDER).join(companyName);
+export const clauseForOffer = fillCompanyName;
 export const CLAUSE_FORBIDDEN_TOKENS = [CONSENT_PLACEHOLDER, '{{', '}}', '<script', 'javascript:'] as const;
 
 /** Draft access token lifetime (`?token` links) and the draft debounce the form may use. */

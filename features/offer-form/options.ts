@@ -1,8 +1,9 @@
 /**
  * The offer form's closed option lists (spec 3 "Option lists"). Plain constants with no imports
- * beyond other plain constants, so the form's client components can read them. The database
- * schema keeps its own copies of company sizes and language levels (it may not be imported by
- * client code); options.test.ts checks the copies agree.
+ * beyond other plain constants, so the form's client components can read them. Company sizes are the
+ * company rules' one list (lib/company-rules.ts, which the database schema reads too); the database
+ * schema keeps its own copy of language levels (it may not be imported by client code) and
+ * schema.test.ts checks the copies agree.
  */
 export {
   EMPLOYMENT_TYPES,
@@ -20,7 +21,9 @@ export {
 } from '../offers/options';
 import type { EmploymentType } from '../offers/options';
 
-export const COMPANY_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-500', '501+'] as const;
+import { COMPANY_SIZES } from '@/lib/company-rules';
+
+export { COMPANY_SIZES };
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 export const LANGUAGE_LEVELS = ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;

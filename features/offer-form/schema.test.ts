@@ -6,6 +6,7 @@ import { OFFER_FORM_BOUNDS } from './config';
 import { COMPANY_SIZES, LANGUAGE_LEVELS } from './options';
 import {
   defaultOfferFormValues,
+  OFFER_FORM_CATALOGUE_MESSAGES,
   OFFER_FORM_MESSAGES,
   offerFormIssues,
   offerFormSchema,
@@ -68,9 +69,9 @@ const TABLE: Row[] = [
   ['companyLogo', { companyLogo: null }, 'required'],
   ['companyLogo', { companyLogo: png(10) }, null],
   ['companyLogo', { companyLogo: png(10, 'logo.JPEG', 'image/jpeg') }, null],
-  ['companyLogo', { companyLogo: png(10, 'logo.gif', 'image/gif') }, 'logoInvalidFormat'],
-  ['companyLogo', { companyLogo: png(10, 'logo.png', 'image/gif') }, 'logoInvalidFormat'],
-  ['companyLogo', { companyLogo: png(0) }, 'logoEmpty'],
+  ['companyLogo', { companyLogo: png(10, 'logo.gif', 'image/gif') }, 'logoType'],
+  ['companyLogo', { companyLogo: png(10, 'logo.png', 'image/gif') }, 'logoType'],
+  ['companyLogo', { companyLogo: png(0) }, 'logoCorrupted'],
   ['companyLogo', { companyLogo: png(OFFER_FORM_BOUNDS.logoMaxBytes) }, null],
   ['companyLogo', { companyLogo: png(OFFER_FORM_BOUNDS.logoMaxBytes + 1) }, 'logoTooLarge'],
   ['companyLogo', { companyLogo: { url: '' } }, 'logoReAdd'],
@@ -78,16 +79,16 @@ const TABLE: Row[] = [
   ['companyName', { companyName: '' }, 'required'],
   ['companyName', { companyName: '   ' }, 'required'],
   ['companyName', { companyName: 'A' }, 'tooShort'],
-  ['companyName', { companyName: longText(101) }, 'tooLong'],
+  ['companyName', { companyName: longText(121) }, 'tooLong'],
   // companySize
   ['companySize', { companySize: '' }, 'required'],
   ['companySize', { companySize: '12' }, 'invalidOption'],
   ['companySize', { companySize: '501+' }, null],
   // companyWebsite
   ['companyWebsite', { companyWebsite: '' }, 'required'],
-  ['companyWebsite', { companyWebsite: 'acme.com' }, 'invalidUrl'],
-  ['companyWebsite', { companyWebsite: 'ftp://acme.com' }, 'invalidUrl'],
-  ['companyWebsite', { companyWebsite: 'https://acme .com' }, 'urlWithSpaces'],
+  ['companyWebsite', { companyWebsite: 'acme.com' }, 'websiteScheme'],
+  ['companyWebsite', { companyWebsite: 'ftp://acme.com' }, 'websiteScheme'],
+  ['companyWebsite', { companyWebsite: 'https://acme .com' }, 'websiteSpaces'],
   ['companyWebsite', { companyWebsite: 'http://acme.com/careers' }, null],
   // application
   ['applicationType', { applicationType: '' }, 'required'],
@@ -96,7 +97,7 @@ const TABLE: Row[] = [
   ['applicationTypeUri', { applicationTypeUri: 'not-an-email' }, 'invalidEmail'],
   ['applicationTypeUri', { applicationTypeUri: 'a b@c.pl' }, 'invalidEmail'],
   ['applicationTypeUri', { applicationType: 'url', applicationTypeUri: 'https://acme.com/apply' }, null],
-  ['applicationTypeUri', { applicationType: 'url', applicationTypeUri: 'https://acme.com/a b' }, 'urlWithSpaces'],
+  ['applicationTypeUri', { applicationType: 'url', applicationTypeUri: 'https://acme.com/a b' }, 'websiteSpaces'],
   ['applicationTypeUri', { applicationType: 'url', applicationTypeUri: 'jobs@acme.com' }, 'invalidUrl'],
   // information clause and consents
   ['informationClauseText', { informationClauseText: '' }, 'required'],
@@ -124,7 +125,7 @@ const TABLE: Row[] = [
   ['contactEmail', { contactEmail: '' }, 'required'],
   ['contactEmail', { contactEmail: 'anna@' }, 'invalidEmail'],
   ['contactPhone', { contactPhone: '' }, null],
-  ['contactPhone', { contactPhone: '600 100' }, 'tooShort'],
+  ['contactPhone', { contactPhone: '600 100' }, 'invalidPhone'],
   ['contactPhone', { contactPhone: '600-100-200' }, null],
   ['contactPhone', { contactPhone: '+48600100200' }, null],
   ['contactPhone', { contactPhone: '+48 (22) 555 12 34' }, null],
@@ -334,16 +335,23 @@ describe('offer form schema (spec 5)', () => {
       },
       draft,
     );
-    expect(found).toEqual({ companyWebsite: 'invalidUrl', 'primarySalary.from': 'positiveNumber' });
+    expect(found).toEqual({ companyWebsite: 'websiteScheme', 'primarySalary.from': 'positiveNumber' });
   });
 
-  it('answers zod issues with the field path and the message key (for zodResolver)', () => {
+  it('answers zod issues with the field path, the message key and its values (for the resolver)', () => {
     const result = offerFormSchema(full).safeParse({ ...validValues(), contactName: 'Anna', jobPositionName: '' });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['contactName', 'tooShort'],
-      ['jobPositionName', 'required'],
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message, (i as { params?: unknown }).params])).toEqual([
+      ['contactName', 'tooShort', { min: 5 }],
+      ['jobPositionName', 'required', undefined],
     ]);
+  });
+
+  it('words a badly formatted phone as a phone, whatever its length', () => {
+    for (const phone of ['12', '600 700', '+48 600 700 800 900 100 200', 'call me please'])
+      expect(messagesAt({ ...validValues(), contactPhone: phone }, draft), phone).toEqual({
+        contactPhone: 'invalidPhone',
+      });
   });
 
   it('validates codes as typed', () => {
@@ -352,10 +360,17 @@ describe('offer form schema (spec 5)', () => {
       expect(promoCodeSchema.safeParse(bad).error?.issues[0]?.message).toBe('codeIncorrect');
   });
 
-  it('has every message in both languages', () => {
+  it('has every message in both languages: the shared ones in the catalogue, the offer’s own in its namespace', () => {
     for (const messages of [en, pl]) {
-      const errors = messages.offerForm.errors as Record<string, string>;
-      for (const key of OFFER_FORM_MESSAGES) expect(errors[key], key).toBeTruthy();
+      const catalogue = messages.errors.validation as unknown as Record<string, string>;
+      const own = messages.offerForm.errors as Record<string, string>;
+      for (const key of OFFER_FORM_CATALOGUE_MESSAGES) expect(catalogue[key], key).toBeTruthy();
+      for (const key of OFFER_FORM_MESSAGES.filter(
+        (k) => !(OFFER_FORM_CATALOGUE_MESSAGES as readonly string[]).includes(k),
+      ))
+        expect(own[key], key).toBeTruthy();
+      // One wording per rule: a shared rule is not worded a second time in the offer's namespace.
+      for (const key of OFFER_FORM_CATALOGUE_MESSAGES) expect(own[key], key).toBeUndefined();
     }
   });
 

@@ -17,13 +17,16 @@ import {
   type OfferDraftState,
   type OfferFormMode,
 } from './options';
+import { forbiddenTokenIn, websiteIssue } from '@/lib/company-rules';
 
 /**
  * THE offer form schema (spec 5 "Validation rules"), shared by the form (zodResolver), the API and
  * the assistant's proposals. zod/mini, so client bundles stay small.
  *
  * The rules live in one plain function (`offerFormIssues`) that returns issues with a path (the
- * form field) and a message KEY of `offerForm.errors` in messages/*. Two strengths:
+ * form field), a message KEY and the values its wording needs: a key of the validation catalogue
+ * (`errors.validation`, the same wording every form uses: `required`, `tooShort` with `min`…) or, for
+ * the offer's own rules, of `offerForm.errors`. Two strengths:
  * - `full`: every rule (publishing, summarising, saving an offer);
  * - `draft`: looser — a missing value is fine, but whatever is filled in must be valid (so a draft
  *   "with form errors" is refused with `draftHasErrors`, spec 4).
@@ -117,23 +120,31 @@ export interface OfferFormValues {
   limitsSubType: string;
 }
 
-/** Every message key the rules can answer (translated under `offerForm.errors`). */
-export const OFFER_FORM_MESSAGES = [
+/** The keys of the validation catalogue (`errors.validation`) the rules answer: worded as in every form. */
+export const OFFER_FORM_CATALOGUE_MESSAGES = [
   'required',
   'tooShort',
   'tooLong',
+  'tooBig',
   'invalidOption',
   'invalidUrl',
-  'urlWithSpaces',
+  'websiteSpaces',
+  'websiteScheme',
+  'websiteInvalid',
   'invalidEmail',
-  'logoInvalidFormat',
+  'invalidPhone',
+  'logoType',
   'logoTooLarge',
-  'logoEmpty',
+  'logoCorrupted',
   'logoReAdd',
   'clauseForbiddenToken',
   'consentPlaceholderMissing',
+] as const;
+
+/** Every message key the rules can answer: the catalogue's, then the offer's own (`offerForm.errors`). */
+export const OFFER_FORM_MESSAGES = [
+  ...OFFER_FORM_CATALOGUE_MESSAGES,
   'contactNameTwoWords',
-  'invalidPhone',
   'unknownCategory',
   'subcategoryRequired',
   'descriptionEmpty',
@@ -168,6 +179,8 @@ export type OfferFormMessage = (typeof OFFER_FORM_MESSAGES)[number];
 export interface OfferFormIssue {
   path: (string | number)[];
   message: OfferFormMessage;
+  /** The values the message's wording needs (`{ min: 5 }` for `tooShort`). */
+  values?: Record<string, string | number>;
 }
 
 /** A category of the board, as the form knows it (GET categories). */
@@ -224,7 +237,7 @@ export function richTextIsEmpty(html: string): boolean {
 
 /** A valid http(s) URL without spaces. */
 function urlProblem(value: string): OfferFormMessage | null {
-  if (/\s/.test(value)) return 'urlWithSpaces';
+  if (/\s/.test(value)) return 'websiteSpaces';
   if (!/^https?:\/\//i.test(value)) return 'invalidUrl';
   try {
     const url = new URL(value);
@@ -232,6 +245,12 @@ function urlProblem(value: string): OfferFormMessage | null {
   } catch {
     return 'invalidUrl';
   }
+}
+
+/** The company website by the company rules (lib/company-rules), worded as on the company page. */
+function websiteProblem(value: string): OfferFormMessage | null {
+  const issue = websiteIssue(value);
+  return issue === null || issue === 'websiteRequired' ? null : issue;
 }
 
 function isFile(value: unknown): value is File {
@@ -244,8 +263,8 @@ export function logoProblem(logo: LogoValue): OfferFormMessage | null {
   if (isFile(logo)) {
     const extension = logo.name.split('.').pop()?.toLowerCase() ?? '';
     const typeOk = logo.type === '' || has(B.logoMimeTypes, logo.type.toLowerCase());
-    if (!has(B.logoExtensions, extension) || !typeOk) return 'logoInvalidFormat';
-    if (logo.size === 0) return 'logoEmpty';
+    if (!has(B.logoExtensions, extension) || !typeOk) return 'logoType';
+    if (logo.size === 0) return 'logoCorrupted';
     if (logo.size > B.logoMaxBytes) return 'logoTooLarge';
     return null;
   }
@@ -260,22 +279,35 @@ export function logoProblem(logo: LogoValue): OfferFormMessage | null {
 export function offerFormIssues(values: OfferFormValues, context: OfferFormContext): OfferFormIssue[] {
   const issues: OfferFormIssue[] = [];
   const full = context.strength === 'full';
-  const add = (path: (string | number)[], message: OfferFormMessage) => issues.push({ path, message });
-  /** A text field: required (full only), trimmed length bounds, then a custom rule. */
+  const add = (path: (string | number)[], message: OfferFormMessage, values?: OfferFormIssue['values']) =>
+    issues.push(values ? { path, message, values } : { path, message });
+  /**
+   * A text field: required (full only), trimmed length bounds, then a custom rule. `lengthMessage` words the
+   * bounds for a field whose length is part of its format (a phone number), instead of counting characters.
+   */
   const text = (
     path: (string | number)[],
     value: string,
-    rules: { min?: number; max?: number; required?: boolean; check?: (v: string) => OfferFormMessage | null },
+    rules: {
+      min?: number;
+      max?: number;
+      required?: boolean;
+      lengthMessage?: OfferFormMessage;
+      check?: (v: string) => OfferFormMessage | { message: OfferFormMessage; values: OfferFormIssue['values'] } | null;
+    },
   ) => {
     const v = value.trim();
     if (v === '') {
       if (full && rules.required !== false) add(path, 'required');
       return;
     }
-    if (rules.min !== undefined && v.length < rules.min) return add(path, 'tooShort');
-    if (rules.max !== undefined && v.length > rules.max) return add(path, 'tooLong');
+    if (rules.min !== undefined && v.length < rules.min)
+      return rules.lengthMessage ? add(path, rules.lengthMessage) : add(path, 'tooShort', { min: rules.min });
+    if (rules.max !== undefined && v.length > rules.max)
+      return rules.lengthMessage ? add(path, rules.lengthMessage) : add(path, 'tooLong', { max: rules.max });
     const problem = rules.check?.(v);
-    if (problem) add(path, problem);
+    if (typeof problem === 'string') add(path, problem);
+    else if (problem) add(path, problem.message, problem.values);
   };
   const option = (path: string, value: string, list: readonly string[]) => {
     if (value === '') {
@@ -289,14 +321,14 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
   else if (full && values.companyLogo === null) add(['companyLogo'], 'required');
   text(['companyName'], values.companyName, { min: B.companyNameMin, max: B.companyNameMax });
   option('companySize', values.companySize, COMPANY_SIZES);
-  text(['companyWebsite'], values.companyWebsite, { max: B.companyWebsiteMax, check: urlProblem });
+  text(['companyWebsite'], values.companyWebsite, { max: B.companyWebsiteMax, check: websiteProblem });
 
   // Contact and application.
   option('applicationType', values.applicationType, APPLICATION_TYPES);
   text(['applicationTypeUri'], values.applicationTypeUri, {
     max: B.applicationUriMax,
     check: (v) => {
-      if (/\s/.test(v)) return values.applicationType === 'url' ? 'urlWithSpaces' : 'invalidEmail';
+      if (/\s/.test(v)) return values.applicationType === 'url' ? 'websiteSpaces' : 'invalidEmail';
       if (values.applicationType === 'email') return EMAIL.test(v) ? null : 'invalidEmail';
       if (values.applicationType === 'url') return urlProblem(v);
       return null;
@@ -315,6 +347,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
     required: false,
     min: B.contactPhoneMin,
     max: B.contactPhoneMax,
+    lengthMessage: 'invalidPhone',
     check: (v) => (PHONE_PATTERN.test(v) ? null : 'invalidPhone'),
   });
 
@@ -322,14 +355,22 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
   text(['informationClauseText'], values.informationClauseText, {
     min: B.informationClauseMin,
     max: B.informationClauseMax,
-    check: (v) => (CLAUSE_FORBIDDEN_TOKENS.some((t) => v.toLowerCase().includes(t)) ? 'clauseForbiddenToken' : null),
+    check: (v) =>
+      CLAUSE_FORBIDDEN_TOKENS.some((t) => v.toLowerCase().includes(t)) || forbiddenTokenIn(v)
+        ? 'clauseForbiddenToken'
+        : null,
   });
   const consent = (enabled: boolean, path: string, value: string) => {
     if (!enabled) return;
     text([path], value, {
       min: B.consentMin,
       max: B.consentMax,
-      check: (v) => (v.includes(CONSENT_PLACEHOLDER) ? null : 'consentPlaceholderMissing'),
+      check: (v) =>
+        !v.includes(CONSENT_PLACEHOLDER)
+          ? { message: 'consentPlaceholderMissing', values: { placeholder: CONSENT_PLACEHOLDER } }
+          : forbiddenTokenIn(v)
+            ? 'clauseForbiddenToken'
+            : null,
     });
   };
   consent(values.futureConsentEnabled, 'futureConsentText', values.futureConsentText);
@@ -352,7 +393,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
 
   // Description.
   const description = values.jobDescription;
-  if (description.length > B.descriptionMax) add(['jobDescription'], 'tooLong');
+  if (description.length > B.descriptionMax) add(['jobDescription'], 'tooLong', { max: B.descriptionMax });
   else if (richTextIsEmpty(description)) {
     if (full) add(['jobDescription'], 'descriptionEmpty');
   } else {
@@ -385,7 +426,8 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
     check: (v) => {
       const lower = (v.match(/\p{Ll}/gu) ?? []).length;
       const upper = (v.match(/\p{Lu}/gu) ?? []).length;
-      if (lower < B.positionNameMinLowercase) return 'positionNameLowercase';
+      if (lower < B.positionNameMinLowercase)
+        return { message: 'positionNameLowercase', values: { min: B.positionNameMinLowercase } };
       return lower > upper - B.positionNameUppercaseSlack ? null : 'positionNameUppercase';
     },
   });
@@ -403,11 +445,11 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
   if (full && values.requiredSkills.length < B.skillsRequiredMin) add(['requiredSkills'], 'skillsRequiredMin');
   const seen = new Set<string>();
   for (const list of ['requiredSkills', 'optionalSkills'] as const) {
-    if (values[list].length > B.skillsMaxPerList) add([list], 'skillsTooMany');
+    if (values[list].length > B.skillsMaxPerList) add([list], 'skillsTooMany', { max: B.skillsMaxPerList });
     values[list].forEach((s, i) => {
       const name = s.name.trim();
       if (name === '') return add([list, i, 'name'], 'required');
-      if (name.length > B.skillNameMax) return add([list, i, 'name'], 'tooLong');
+      if (name.length > B.skillNameMax) return add([list, i, 'name'], 'tooLong', { max: B.skillNameMax });
       const folded = name.toLocaleLowerCase('pl');
       if (seen.has(folded)) add([list, i, 'name'], 'skillDuplicate');
       seen.add(folded);
@@ -442,7 +484,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
         add([name, side], 'positiveNumber');
         bad = true;
       } else if (amount > B.salaryMax) {
-        add([name, side], 'tooLong');
+        add([name, side], 'tooBig', { max: B.salaryMax });
         bad = true;
       }
     }
@@ -453,7 +495,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
       return 'bad';
     }
     if (from > to) add([name, 'to'], 'salaryFromAboveTo');
-    else if (to > B.salaryToMaxFactor * from) add([name, 'to'], 'salaryToTooHigh');
+    else if (to > B.salaryToMaxFactor * from) add([name, 'to'], 'salaryToTooHigh', { factor: B.salaryToMaxFactor });
     return 'range';
   };
   const primary = block('primarySalary', values.primarySalary);
@@ -468,7 +510,7 @@ export function offerFormIssues(values: OfferFormValues, context: OfferFormConte
 
   // Languages (entries with neither code nor level are dropped when sent, so they pass).
   const languages = values.languages.filter((l) => l.code.trim() !== '' || l.level.trim() !== '');
-  if (languages.length > B.languagesMax) add(['languages'], 'languagesTooMany');
+  if (languages.length > B.languagesMax) add(['languages'], 'languagesTooMany', { max: B.languagesMax });
   const codes = new Set<string>();
   values.languages.forEach((l, i) => {
     const [code, level] = [l.code.trim().toLowerCase(), l.level.trim().toLowerCase()];
@@ -501,7 +543,13 @@ export function offerFormSchema(context: OfferFormContext) {
     .custom<OfferFormValues>((v) => typeof v === 'object' && v !== null)
     .check((ctx) => {
       for (const issue of offerFormIssues(ctx.value, context))
-        ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: ctx.value });
+        ctx.issues.push({
+          code: 'custom',
+          message: issue.message,
+          path: issue.path,
+          input: ctx.value,
+          ...(issue.values ? { params: issue.values } : {}),
+        });
     });
 }
 

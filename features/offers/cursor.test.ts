@@ -8,11 +8,13 @@ describe('offer cursors', () => {
         fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null }),
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.constantFrom('next' as const, 'prev' as const),
-        (value, id, direction) => {
-          expect(decodeCursor(encodeCursor({ value, id, direction }))).toEqual({
+        fc.option(fc.integer({ min: 0, max: 9 }), { nil: null }),
+        (value, id, direction, rank) => {
+          expect(decodeCursor(encodeCursor({ value, id, direction, rank }))).toEqual({
             value: Object.is(value, -0) ? 0 : value,
             id,
             direction,
+            rank,
           });
         },
       ),
@@ -30,6 +32,10 @@ describe('offer cursors', () => {
     expect(decodeCursor(btoa('{"v":1,"i":-3,"d":"n"}'))).toBeNull();
     expect(decodeCursor(btoa('{"v":"x","i":3,"d":"n"}'))).toBeNull();
     expect(decodeCursor(btoa('[]'))).toBeNull();
+    // A relevance tier is a small whole number.
+    expect(decodeCursor(btoa('{"v":1,"i":3,"d":"n","r":-1}'))).toBeNull();
+    expect(decodeCursor(btoa('{"v":1,"i":3,"d":"n","r":1.5}'))).toBeNull();
+    expect(decodeCursor(btoa('{"v":1,"i":3,"d":"n","r":2}'))?.rank).toBe(2);
   });
 
   it('refuse ids past the database integer and impossible dates', () => {

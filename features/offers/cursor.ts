@@ -10,6 +10,8 @@ export interface OfferCursor {
   value: number | string | null;
   id: number;
   direction: 'next' | 'prev';
+  /** The boundary row's relevance tier in a keyword search (`relevanceTiers`); absent otherwise. */
+  rank?: number | null;
 }
 
 /** Largest id a cursor may carry: the database's `integer` (a larger one is a crafted cursor). */
@@ -32,10 +34,16 @@ const cursorSchema = z.object({
   v: z.union([z.number().finite(), timestamp]).nullable(),
   i: z.number().int().positive().max(MAX_INT),
   d: z.enum(['n', 'p']),
+  r: z.number().int().min(0).max(9).optional(),
 });
 
 export function encodeCursor(cursor: OfferCursor): string {
-  const json = JSON.stringify({ v: cursor.value, i: cursor.id, d: cursor.direction === 'next' ? 'n' : 'p' });
+  const json = JSON.stringify({
+    v: cursor.value,
+    i: cursor.id,
+    d: cursor.direction === 'next' ? 'n' : 'p',
+    ...(cursor.rank === null || cursor.rank === undefined ? {} : { r: cursor.rank }),
+  });
   return base64UrlEncode(json);
 }
 
@@ -44,7 +52,12 @@ export function decodeCursor(raw: string): OfferCursor | null {
   try {
     const parsed = cursorSchema.safeParse(JSON.parse(base64UrlDecode(raw)));
     if (!parsed.success) return null;
-    return { value: parsed.data.v, id: parsed.data.i, direction: parsed.data.d === 'n' ? 'next' : 'prev' };
+    return {
+      value: parsed.data.v,
+      id: parsed.data.i,
+      direction: parsed.data.d === 'n' ? 'next' : 'prev',
+      rank: parsed.data.r ?? null,
+    };
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@/lib/db/schema/commerce';
 
 /** What the payer sees (the spec's "Payment status mapping"): pending/started, paid/ok, failed/error. */
-export type PaymentOutcome = 'pending' | 'success' | 'failure';
+export type PaymentOutcome = 'pending' | 'success' | 'failure' | 'cancelled';
 
 const OUTCOME: Record<PaymentStatus, PaymentOutcome> = {
   pending: 'pending',
@@ -10,6 +10,8 @@ const OUTCOME: Record<PaymentStatus, PaymentOutcome> = {
   ok: 'success',
   failed: 'failure',
   error: 'failure',
+  // The payer gave up (or the attempt was voided): not a failure, nothing was charged.
+  cancelled: 'cancelled',
 };
 
 /** The outcome of a status the API answered; anything unknown is still pending (never a false success). */

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
+import { isEmployerArea } from '@/lib/paths';
 import {
+  CALM_START_MS,
   cookieAssignment,
-  FLOATING_BANNER_MAX_SHOWS,
   horizontalPopupClosedCookie,
   horizontalPopupCloses,
   isSurveyHidden,
-  nextFloatingBannerShow,
-  parseFloatingBannerState,
+  isTypingTarget,
+  mayInterrupt,
   readCookie,
   shouldShowHorizontalPopup,
-  isTypingTarget,
-  POPUP_QUIET_MS,
-  POPUP_RECHECK_MS,
-  popupWaitMs,
-  surveyDelayMs,
+  visitStart,
+  type InterruptionMoment,
 } from './rules';
 
 /** Applies a `document.cookie` assignment to a cookie string, as the browser would. */
@@ -45,11 +43,6 @@ describe('survey popup', () => {
   it('hides once the hideSurveyPopup cookie is set', () => {
     expect(isSurveyHidden('')).toBe(false);
     expect(isSurveyHidden('other=1; hideSurveyPopup=true')).toBe(true);
-  });
-
-  it('waits 500 ms on mobile and 2500 ms on desktop', () => {
-    expect(surveyDelayMs(true)).toBe(500);
-    expect(surveyDelayMs(false)).toBe(2500);
   });
 });
 
@@ -101,44 +94,44 @@ describe('horizontal-theme popup', () => {
   });
 });
 
-describe('floating banner', () => {
-  it('shows at most three times per source', () => {
-    let stored = null as ReturnType<typeof parseFloatingBannerState>;
-    const results: boolean[] = [];
-    for (let i = 0; i < FLOATING_BANNER_MAX_SHOWS + 2; i += 1) {
-      const next = nextFloatingBannerShow(stored, 'spring-campaign', false);
-      results.push(next.show);
-      if (next.show) stored = parseFloatingBannerState(JSON.stringify(next.state));
+describe('a calm visit', () => {
+  const calm: InterruptionMoment = {
+    now: 1_000_000 + CALM_START_MS,
+    visitStartedAt: 1_000_000,
+    interruptedThisVisit: false,
+    isFieldFocused: false,
+    wasFieldEdited: false,
+    isEmployerPage: false,
+    isEmployer: false,
+  };
+
+  it('allows one invitation after the first 30 seconds of a visit, and only one', () => {
+    expect(mayInterrupt(calm)).toBe(true);
+    expect(mayInterrupt({ ...calm, now: calm.now - 1 })).toBe(false);
+    expect(mayInterrupt({ ...calm, interruptedThisVisit: true })).toBe(false);
+  });
+
+  it('never while a field has the focus or a form on the page has been typed into', () => {
+    expect(mayInterrupt({ ...calm, isFieldFocused: true })).toBe(false);
+    expect(mayInterrupt({ ...calm, wasFieldEdited: true })).toBe(false);
+  });
+
+  it("never on employers' pages (panel, pricing, the payment provider's page) nor to an employer", () => {
+    expect(mayInterrupt({ ...calm, isEmployerPage: true })).toBe(false);
+    expect(mayInterrupt({ ...calm, isEmployer: true })).toBe(false);
+    for (const path of ['/employer', '/en/employer/offers/new', '/pricing', '/en/pricing', '/dev/pay/abc']) {
+      expect(isEmployerArea(path), path).toBe(true);
     }
-    expect(results).toEqual([true, true, true, false, false]);
+    for (const path of ['/', '/job-offers', '/en/job-offer/java-dev', '/employers', '/pricing-guide']) {
+      expect(isEmployerArea(path), path).toBe(false);
+    }
   });
 
-  it('starts counting again when the source changes', () => {
-    const exhausted = { source: 'spring-campaign', shows: 3 };
-    expect(nextFloatingBannerShow(exhausted, 'spring-campaign', false).show).toBe(false);
-    expect(nextFloatingBannerShow(exhausted, 'summer-campaign', false)).toEqual({
-      show: true,
-      state: { source: 'summer-campaign', shows: 1 },
-    });
-  });
-
-  it('never shows on mobile', () => {
-    expect(nextFloatingBannerShow(null, 'spring-campaign', true).show).toBe(false);
-  });
-
-  it('ignores malformed stored state', () => {
-    expect(parseFloatingBannerState('{not json')).toBeNull();
-    expect(parseFloatingBannerState('{"source":1,"shows":"2"}')).toBeNull();
-    expect(parseFloatingBannerState(null)).toBeNull();
-  });
-});
-
-describe('never interrupting typing', () => {
-  it('waits while a field has the focus, and for the quiet time after the last keystroke', () => {
-    expect(popupWaitMs({ now: 10_000, lastTypedAt: null, isFieldFocused: true })).toBe(POPUP_RECHECK_MS);
-    expect(popupWaitMs({ now: 10_000, lastTypedAt: 9_000, isFieldFocused: false })).toBe(POPUP_QUIET_MS - 1000);
-    expect(popupWaitMs({ now: 10_000, lastTypedAt: 10_000 - POPUP_QUIET_MS, isFieldFocused: false })).toBe(0);
-    expect(popupWaitMs({ now: 10_000, lastTypedAt: null, isFieldFocused: false })).toBe(0);
+  it('counts the visit from its first page; a stored start from the future or garbage starts it now', () => {
+    expect(visitStart(null, 5_000)).toBe(5_000);
+    expect(visitStart('1200', 5_000)).toBe(1_200);
+    expect(visitStart('9000', 5_000)).toBe(5_000);
+    expect(visitStart('abc', 5_000)).toBe(5_000);
   });
 
   it('counts text fields, text areas, selects and editable content as typing targets, not buttons', () => {

@@ -1,14 +1,12 @@
 /**
- * Show/hide rules of the candidate popups (spec §4 "Popups and banners"). Pure functions over
- * cookie strings and stored values so the components stay thin and the rules are tested alone.
+ * When the candidate invitations (the survey, the layout promotion) may show (spec §4 "Popups and
+ * banners", made calm by decision 0046). Pure functions over cookie strings and stored values so the
+ * components stay thin and the rules are tested alone.
  */
 
-/** Spec: the survey popup stays hidden for a year once closed. */
+/** Spec: the survey stays hidden for a year once closed. */
 export const SURVEY_COOKIE = 'hideSurveyPopup';
 export const SURVEY_COOKIE_MAX_AGE_S = 31_536_000;
-/** Spec: 500 ms on mobile, 2500 ms on desktop before the survey shows. */
-export const SURVEY_DELAY_MOBILE_MS = 500;
-export const SURVEY_DELAY_DESKTOP_MS = 2500;
 
 /** Spec: the horizontal-theme promo shows until closed 3 times; the counter cookie lasts a day. */
 export const HORIZONTAL_POPUP_COOKIE = 'horizontalPopupClosedCount';
@@ -17,16 +15,12 @@ export const HORIZONTAL_POPUP_COOKIE_MAX_AGE_S = 86_400;
 /** Spec: once per browser session. */
 export const HORIZONTAL_POPUP_SESSION_KEY = 'isHorizontalPopupViewed';
 
-/** A popup waits until the visitor has not typed for this long (and no field has the focus). */
-export const POPUP_QUIET_MS = 3000;
-/** While a field has the focus, the popup looks again after this long. */
-export const POPUP_RECHECK_MS = 1000;
-/** Set once a modal popup has shown: at most one interruption per visit (browser session). */
+/** Nothing interrupts a visit in its first 30 seconds (decision 0046). */
+export const CALM_START_MS = 30_000;
+/** When the visit (browser session) began, in ms since the epoch (sessionStorage). */
+export const VISIT_STARTED_KEY = 'visitStartedAt';
+/** Set once an invitation has shown: at most one interruption per visit (browser session). */
 export const POPUP_VISIT_KEY = 'popupShownThisVisit';
-
-/** Spec: a floating banner shows at most 3 times per banner source. */
-export const FLOATING_BANNER_STORAGE_KEY = 'floatingBanner';
-export const FLOATING_BANNER_MAX_SHOWS = 3;
 
 /** The value of one cookie in a `document.cookie` string, or null. */
 export function readCookie(cookieString: string, name: string): string | null {
@@ -51,8 +45,6 @@ export function cookieAssignment(name: string, value: string, maxAgeSeconds: num
 export function isSurveyHidden(cookieString: string): boolean {
   return readCookie(cookieString, SURVEY_COOKIE) !== null;
 }
-
-export const surveyDelayMs = (isMobile: boolean) => (isMobile ? SURVEY_DELAY_MOBILE_MS : SURVEY_DELAY_DESKTOP_MS);
 
 /** How many times the horizontal promo was closed; garbage counts as none. */
 export function horizontalPopupCloses(cookieString: string): number {
@@ -85,45 +77,6 @@ export function horizontalPopupClosedCookie(cookieString: string): string {
   );
 }
 
-export interface FloatingBannerState {
-  source: string;
-  shows: number;
-}
-
-/** Parses the stored state; anything malformed counts as nothing shown yet. */
-export function parseFloatingBannerState(raw: string | null): FloatingBannerState | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      value &&
-      typeof value === 'object' &&
-      typeof (value as FloatingBannerState).source === 'string' &&
-      Number.isInteger((value as FloatingBannerState).shows)
-    ) {
-      return value as FloatingBannerState;
-    }
-  } catch {
-    // fall through
-  }
-  return null;
-}
-
-/**
- * Whether the banner of `source` may show, and the state to store if it does. A new source starts
- * its count again; nothing shows on mobile.
- */
-export function nextFloatingBannerShow(
-  stored: FloatingBannerState | null,
-  source: string,
-  isMobile: boolean,
-): { show: false } | { show: true; state: FloatingBannerState } {
-  if (isMobile) return { show: false };
-  const shows = stored && stored.source === source ? stored.shows : 0;
-  if (shows >= FLOATING_BANNER_MAX_SHOWS) return { show: false };
-  return { show: true, state: { source, shows: shows + 1 } };
-}
-
 /** Fields that take typing: a popup must never take the focus from them. */
 export function isTypingTarget(element: Element | null): boolean {
   if (!element) return false;
@@ -137,12 +90,40 @@ export function isTypingTarget(element: Element | null): boolean {
   );
 }
 
+/** The start of the visit as stored, or `now` for a visit that starts with this page (also for garbage). */
+export function visitStart(stored: string | null, now: number): number {
+  const at = stored === null ? Number.NaN : Number(stored);
+  return Number.isFinite(at) && at > 0 && at <= now ? at : now;
+}
+
+export interface InterruptionMoment {
+  now: number;
+  visitStartedAt: number;
+  /** Something already interrupted this visit. */
+  interruptedThisVisit: boolean;
+  /** A field that takes typing has the focus. */
+  isFieldFocused: boolean;
+  /** The visitor typed into a field of this page (a form is being filled). */
+  wasFieldEdited: boolean;
+  /** An employer page, the pricing page or the payment provider's page (`isEmployerArea`). */
+  isEmployerPage: boolean;
+  /** The visitor is signed in as a company member. */
+  isEmployer: boolean;
+}
+
 /**
- * How long a due popup must still wait: 0 when it may open now; while a field has the focus, the
- * recheck interval; otherwise what is left of the quiet time since the last keystroke.
+ * Whether an invitation may show now (decision 0046): once per visit, never in the visit's first
+ * 30 seconds, never while a field has the focus or a form on the page has been typed into, never on
+ * employers' pages or to an employer. Where it shows is the components' part: below the page's
+ * content, when the visitor reaches the end of it, never over anything.
  */
-export function popupWaitMs(input: { now: number; lastTypedAt: number | null; isFieldFocused: boolean }): number {
-  if (input.isFieldFocused) return POPUP_RECHECK_MS;
-  if (input.lastTypedAt === null) return 0;
-  return Math.max(0, input.lastTypedAt + POPUP_QUIET_MS - input.now);
+export function mayInterrupt(moment: InterruptionMoment): boolean {
+  return (
+    !moment.interruptedThisVisit &&
+    moment.now - moment.visitStartedAt >= CALM_START_MS &&
+    !moment.isFieldFocused &&
+    !moment.wasFieldEdited &&
+    !moment.isEmployerPage &&
+    !moment.isEmployer
+  );
 }

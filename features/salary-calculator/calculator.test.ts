@@ -28,6 +28,7 @@ const b2b = (o: Partial<Extract<ContractOptions, { contract: 'b2b' }>> = {}): Co
   zus: 'full',
   sickness: true,
   costs: 0,
+  previousIncome: 0,
   ...o,
 });
 
@@ -133,15 +134,51 @@ describe('B2B, invoice → net', () => {
   });
 
   it('lump sum 12% (IT), full ZUS without sickness, 20,000 a month', () => {
-    // Yearly revenue 240,000 → health 830.58 (60k–300k bracket). ZUS 1,788.29.
-    // Taxed 20,000 − 1,788.29 − 415.29 = 17,796.42 → 17,796; 12% = 2,135.52 → 2,136;
-    // net 20,000 − 1,788.29 − 830.58 − 2,136 = 15,245.13.
-    expect(netsOf(20_000, b2b({ taxForm: 'lump_sum', sickness: false }))).toEqual(Array(12).fill(15245.13));
+    // Yearly revenue 240,000 → health 830.58 (60k–300k bracket). ZUS 1,788.29 on the 5,652 base: pension
+    // 1,103.27, disability 452.16, accident 94.39 (social insurance, 1,649.82) and the Labour Fund 138.47.
+    // Taxed (art. 11 ust. 1: insurance and half the health, not the Labour Fund)
+    // 20,000 − 1,649.82 − 415.29 = 17,934.89 → 17,935; 12% = 2,152.20 → 2,152;
+    // net 20,000 − 1,788.29 − 830.58 − 2,152 = 15,229.13.
+    expect(netsOf(20_000, b2b({ taxForm: 'lump_sum', sickness: false }))).toEqual(Array(12).fill(15229.13));
   });
 
-  it('lump sum health follows the yearly revenue bracket', () => {
-    expect(grossToNet(4_000, b2b({ taxForm: 'lump_sum' })).months[0]!.health).toBe(498.35);
-    expect(grossToNet(30_000, b2b({ taxForm: 'lump_sum' })).months[0]!.health).toBe(1495.04);
+  it('lump sum health: the three 2026 brackets and their edges (art. 81 ust. 2c, GUS Q4 2025 = 9,228.64)', () => {
+    // Source: ustawa o świadczeniach opieki zdrowotnej, art. 81 ust. 2c; obwieszczenie Prezesa GUS of
+    // 22.01.2026: the average wage in the enterprise sector in Q4 2025, with profit bonuses, 9,228.64.
+    // Up to 60,000 a year: 9% × 60% × 9,228.64 = 9% × 5,537.18 = 498.3462 → 498.35.
+    // Up to 300,000: 9% × 9,228.64 = 830.5776 → 830.58. Above: 9% × 180% × 9,228.64 = 9% × 16,611.55 = 1,495.04.
+    const health = (monthly: number) => grossToNet(monthly, b2b({ taxForm: 'lump_sum' })).months[0]!.health;
+    expect(health(4_000)).toBe(498.35);
+    expect(health(5_000)).toBe(498.35); // 60,000 a year: "does not exceed" is still the first bracket
+    expect(health(5_000.01)).toBe(830.58);
+    expect(health(25_000)).toBe(830.58); // 300,000 a year
+    expect(health(25_000.01)).toBe(1495.04);
+    expect(health(30_000)).toBe(1495.04);
+  });
+
+  it('lump sum with "ulga na start": six months of health only, then "mały ZUS"', () => {
+    // Sources: ustawa Prawo przedsiębiorców, art. 18 ust. 1 (no social contributions for 6 months; health
+    // still due); ustawa o s.u.s., art. 18a (then the 1,441.80 base); ustawa o ryczałcie, art. 11 ust. 1
+    // and 1c (insurance and half the health off revenue), art. 12 ust. 1 pkt 2 lit. ga (12%).
+    // 12,000 a month = 144,000 a year → health 830.58 (half: 415.29).
+    // Jan–Jun: taxed 12,000 − 415.29 = 11,584.71 → 11,585; 12% = 1,390.20 → 1,390; net 12,000 − 830.58 − 1,390 = 9,779.42.
+    // Jul–Dec: ZUS 281.44 + 115.34 + 24.08 = 420.86 (no Labour Fund under the minimum wage, no sickness chosen);
+    //   taxed 12,000 − 420.86 − 415.29 = 11,163.85 → 11,164; 12% = 1,339.68 → 1,340; net 9,408.56.
+    // Year 6 × 9,779.42 + 6 × 9,408.56 = 115,127.88; average 9,593.99.
+    const year = grossToNet(12_000, b2b({ taxForm: 'lump_sum', zus: 'start_relief', sickness: false }));
+    expect(year.months.map((m) => m.net)).toEqual([...Array(6).fill(9779.42), ...Array(6).fill(9408.56)]);
+    expect(year.months[0]).toMatchObject({ pension: 0, disability: 0, sickness: 0, otherSocial: 0, health: 830.58 });
+    expect(year.months[6]).toMatchObject({ pension: 281.44, disability: 115.34, otherSocial: 24.08, tax: 1340 });
+    expect(year.total.net).toBe(115127.88);
+    expect(year.averageNet).toBe(9593.99);
+  });
+
+  it('"ulga na start" takes no sickness insurance in its six months, even when asked for', () => {
+    // Art. 18 Prawa przedsiębiorców: no social insurance at all, so no voluntary sickness either;
+    // from July "mały ZUS" with sickness: 2.45% × 1,441.80 = 35.3241 → 35.32.
+    const year = grossToNet(10_000, b2b({ zus: 'start_relief', sickness: true }));
+    expect(year.months.slice(0, 6).every((m) => m.sickness === 0)).toBe(true);
+    expect(year.months[6]!.sickness).toBe(35.32);
   });
 
   it('tax scale, "mały ZUS" with sickness, 10,000 a month and 1,000 costs', () => {
@@ -169,6 +206,52 @@ describe('B2B, invoice → net', () => {
     expect(year.averageNet).toBe(11392.55);
   });
 
+  it('"mały ZUS plus": the base is half of last year’s average monthly income', () => {
+    // Source: ustawa o s.u.s., art. 18c (revenue last year ≤ 120,000; base 50% of the average monthly
+    // income = the year's income ÷ days of business × 30, within 30% of the minimum wage and 60% of the
+    // projected average wage). Last year (2025, 365 days) 54,000 of income:
+    // 54,000 ÷ 365 × 30 = 4,438.356… → 4,438.36; 50% = 2,219.18.
+    // ZUS on 2,219.18 (art. 22 ust. 1): 19.52% = 433.18; 8% = 177.53; 2.45% = 54.37; 1.67% = 37.06;
+    //   no Labour Fund (below the minimum wage 4,806). Social 702.14.
+    // 9,000 invoiced, 1,000 costs, linear: income 9,000 − 1,000 − 702.14 = 7,297.86; health 4.9% = 357.60,
+    //   below the minimum, so 432.54 (9% × 4,806, art. 81 ust. 2a–2b), deducted whole;
+    //   base 7,297.86 − 432.54 = 6,865.32 → 6,865; Jan 19% = 1,304.35 → 1,304; Feb 19% × 13,730 = 2,608.70 → 2,609 − 1,304 = 1,305.
+    //   Net Jan 9,000 − 1,000 − 702.14 − 432.54 − 1,304 = 5,561.32.
+    // Year: 19% × 82,380 = 15,652.20 → 15,652; net 12 × 6,865.32 − 15,652 = 66,731.84; average 5,560.99.
+    const options = b2b({ zus: 'income_based', previousIncome: 54_000, costs: 1_000 });
+    const year = grossToNet(9_000, options);
+    expect(year.months[0]).toMatchObject({
+      pension: 433.18,
+      disability: 177.53,
+      sickness: 54.37,
+      otherSocial: 37.06,
+      health: 432.54,
+      tax: 1304,
+      net: 5561.32,
+    });
+    expect(year.months[1]!.tax).toBe(1305);
+    expect(year.total.tax).toBe(15652);
+    expect(year.total.net).toBe(66731.84);
+    expect(year.averageNet).toBe(5560.99);
+  });
+
+  it('"mały ZUS plus" stays between the preferential and the full base', () => {
+    // 10,000 of income: 821.92 × 50% = 410.96 < 1,441.80 → 1,441.80 (pension 281.44).
+    // 200,000: 16,438.36 × 50% = 8,219.18 > 5,652 → 5,652 (pension 1,103.27, with the Labour Fund).
+    const low = grossToNet(9_000, b2b({ zus: 'income_based', previousIncome: 10_000 })).months[0]!;
+    expect(low.pension).toBe(281.44);
+    const high = grossToNet(9_000, b2b({ zus: 'income_based', previousIncome: 200_000 })).months[0]!;
+    expect(high).toMatchObject({ pension: 1103.27, otherSocial: 232.86 });
+  });
+
+  it('"mały ZUS plus" is not had on the lump sum: full ZUS is computed', () => {
+    const year = grossToNet(
+      20_000,
+      b2b({ taxForm: 'lump_sum', zus: 'income_based', previousIncome: 54_000, sickness: false }),
+    );
+    expect(year.averageNet).toBe(15229.13);
+  });
+
   it('linear: health never falls below the minimum of 432.54', () => {
     expect(grossToNet(3_000, b2b()).months[0]!.health).toBe(432.54);
   });
@@ -181,9 +264,10 @@ describe('net → gross', () => {
     ['employment under 26', employment({ under26: true }), 6000],
     ['mandate', mandate(), 3812.19],
     ['b2b linear', b2b(), 13921.9],
-    ['b2b lump sum', b2b({ taxForm: 'lump_sum', sickness: false }), 15245.13],
+    ['b2b lump sum', b2b({ taxForm: 'lump_sum', sickness: false }), 15229.13],
     ['b2b scale, mały ZUS', b2b({ taxForm: 'scale', zus: 'preferential', costs: 1000 }), 7049.63],
     ['b2b ulga na start', b2b({ zus: 'start_relief' }), 9876.54],
+    ['b2b mały ZUS plus', b2b({ zus: 'income_based', previousIncome: 54_000, costs: 1_000 }), 5560.99],
   ];
 
   it.each(cases)('%s: the lowest gross to the grosz whose average net reaches the target', (_, options, net) => {
@@ -195,7 +279,7 @@ describe('net → gross', () => {
   it('finds the gross of the worked examples again', () => {
     expect(netToGross(7147.39, employment()).monthlyGross).toBeCloseTo(10_000, 0);
     expect(netToGross(12562.03, employment()).monthlyGross).toBeCloseTo(20_000, 0);
-    expect(netToGross(15245.13, b2b({ taxForm: 'lump_sum', sickness: false })).monthlyGross).toBeCloseTo(20_000, 0);
+    expect(netToGross(15229.13, b2b({ taxForm: 'lump_sum', sickness: false })).monthlyGross).toBeCloseTo(20_000, 0);
   });
 
   it('a net of zero is a gross of zero', () => {

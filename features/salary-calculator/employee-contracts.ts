@@ -23,6 +23,13 @@ interface YearState {
  * insured person's ZUS with the 30× cap on emerytalne and rentowe, 9% health of the gross less ZUS,
  * costs, the PIT scale over the year's income with the monthly tax-reducing amount (PIT-2 filed),
  * and the under-26 exemption over the year's pay.
+ *
+ * Sources: ustawa o systemie ubezpieczeń społecznych, art. 22 ust. 1 with art. 16 ust. 1 (the insured's
+ * share of each rate) and art. 19 ust. 1 (the 30× cap); ustawa o świadczeniach opieki zdrowotnej, art. 79
+ * ust. 1 pkt 1 and art. 81 ust. 1 and 6 (9% of the pay less the insured's ZUS); ustawa o PIT, art. 22
+ * ust. 2 (250 / 300 costs) and ust. 9 pkt 4 (20% on a mandate), art. 27 ust. 1 (the scale), art. 32 ust. 1
+ * and 3 (employer's advances, 1/12 of the reducing amount with PIT-2), art. 41 ust. 1 (mandate advances)
+ * and art. 21 ust. 1 pkt 148 (under 26).
  */
 function employeeMonth(
   p: TaxParameters,
@@ -68,7 +75,12 @@ export function employmentYear(p: TaxParameters, gross: number, options: Employm
   );
 }
 
-/** A year of umowa zlecenie at a monthly gross: 20% costs of the gross less ZUS; a student pays no ZUS. */
+/**
+ * A year of umowa zlecenie at a monthly gross: 20% costs of the gross less ZUS. A pupil or student under
+ * 26 is not insured (ustawa o s.u.s., art. 6 ust. 4), so pays neither ZUS nor health (ustawa o
+ * świadczeniach, art. 66 ust. 1 pkt 1 lit. e covers only a mandate with compulsory pension insurance),
+ * and the pay is PIT-exempt (ustawa o PIT, art. 21 ust. 1 pkt 148).
+ */
 export function mandateYear(p: TaxParameters, gross: number, options: MandateOptions): MonthResult[] {
   const state: YearState = { pensionBase: 0, gross: 0, taxBase: 0 };
   return Array.from({ length: 12 }, (_, i) =>

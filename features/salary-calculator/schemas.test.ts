@@ -20,8 +20,19 @@ describe('the calculator page query', () => {
       zus: 'start_relief',
       sickness: false,
       costs: 500,
+      previousIncome: 0,
     });
     expect(q.amount).toBe(12345.67);
+    const plus = parseSalaryCalculatorQuery({
+      contract: 'b2b',
+      amount: '9000',
+      zus: 'income_based',
+      previousIncome: '54 000',
+    });
+    expect(contractOptionsOf(plus)).toMatchObject({ zus: 'income_based', previousIncome: 54_000 });
+    expect(salaryCalculatorSearch(plus)).toBe(
+      'contract=b2b&direction=gross_to_net&amount=9000&zus=income_based&previousIncome=54000',
+    );
   });
 
   it('falls back to defaults on anything malformed instead of failing the page', () => {

@@ -42,6 +42,8 @@ export const salaryCalculatorQuerySchema = z.object({
   tax: choice(B2B_TAX_FORMS, 'linear'),
   zus: choice(B2B_ZUS_SCHEMES, 'full'),
   costs: amount(0),
+  /** "Mały ZUS plus": last year's income from the business. */
+  previousIncome: amount(0),
   category: slug,
   seniority: z.preprocess(one, z.enum(SENIORITIES).nullable().catch(null)),
   city: slug,
@@ -64,7 +66,14 @@ export function contractOptionsOf(q: SalaryCalculatorQuery): ContractOptions {
     case 'mandate':
       return { contract: 'mandate', student: q.student, under26: q.under26, sickness: q.sickness };
     case 'b2b':
-      return { contract: 'b2b', taxForm: q.tax, zus: q.zus, sickness: q.sickness, costs: q.costs };
+      return {
+        contract: 'b2b',
+        taxForm: q.tax,
+        zus: q.zus,
+        sickness: q.sickness,
+        costs: q.costs,
+        previousIncome: q.previousIncome,
+      };
   }
 }
 
@@ -86,6 +95,7 @@ export function salaryCalculatorSearch(q: SalaryCalculatorQuery, changes: Partia
   if (s.tax !== 'linear') out.set('tax', s.tax);
   if (s.zus !== 'full') out.set('zus', s.zus);
   if (s.costs) out.set('costs', String(s.costs));
+  if (s.previousIncome) out.set('previousIncome', String(s.previousIncome));
   if (s.category) out.set('category', s.category);
   if (s.seniority) out.set('seniority', s.seniority);
   if (s.city) out.set('city', s.city);

@@ -23,11 +23,32 @@ export const TAX_PARAMETERS_2026 = {
   employee: { pension: 0.0976, disability: 0.015, sickness: 0.0245 },
   /** Self-employed contributions on their declared base (art. 22): the whole rate is theirs. */
   selfEmployed: { pension: 0.1952, disability: 0.08, accident: 0.0167, sickness: 0.0245, laborFund: 0.0245 },
-  /** Art. 18 ust. 8 ustawy o s.u.s.: the lowest base of a business, 60% of the projected average wage. */
+  /**
+   * Art. 18 ust. 8 ustawy o s.u.s.: the lowest base of a business, 60% of the projected average wage. The
+   * Labour Fund (ustawa z 20.03.2025 o rynku pracy i służbach zatrudnienia; until June 2025 ustawa o
+   * promocji zatrudnienia, art. 104) is due from a business owner only on a base of at least the
+   * minimum wage.
+   */
   fullZusBase: 5652,
-  /** Art. 18a: "mały ZUS" for the first 24 months, 30% of the minimum wage (0.3 × 4,806). */
+  /**
+   * Art. 18a ust. 1 ustawy o s.u.s.: "mały ZUS" (preferencyjne składki) for the first 24 months of a new
+   * business, the base at least 30% of the minimum wage (0.3 × 4,806 = 1,441.80).
+   */
   preferentialZusBase: 1441.8,
-  /** Art. 18 Prawa przedsiębiorców ("ulga na start"): 6 months with no social contributions. */
+  /**
+   * Art. 18c ustawy o s.u.s. ("mały ZUS plus"), for a business whose revenue last year was at most
+   * 120,000: the base is 50% of last year's average monthly income, that is the year's income from the
+   * business ÷ the days it was run × 30 (a whole 2025 has 365 days), no lower than 30% of the minimum
+   * wage and no higher than 60% of the projected average wage. The income is the one determined under
+   * ustawa o PIT, which a lump-sum (ryczałt) taxpayer does not determine: since 2022 ZUS grants it on
+   * the scale and the linear tax only.
+   */
+  incomeBasedZus: { incomeShare: 0.5, previousYearDays: 365, revenueLimit: 120_000 },
+  /**
+   * Art. 18 ust. 1 ustawy Prawo przedsiębiorców ("ulga na start"): the first 6 full months of a new
+   * business pay no social contributions; health insurance is still due (ustawa o świadczeniach, art. 66
+   * ust. 1 pkt 1 lit. c and art. 79), and no voluntary sickness insurance can be had.
+   */
   startReliefMonths: 6,
 
   /** Ustawa o świadczeniach opieki zdrowotnej, art. 79: 9% of the base, never deductible from PIT. */
@@ -42,15 +63,18 @@ export const TAX_PARAMETERS_2026 = {
   /** Obwieszczenie Ministra Finansów (M.P. 2025 poz. 1274): linear taxpayers deduct health up to this a year. */
   linearHealthDeductionLimit: 14_100,
   /**
-   * Art. 81 ust. 2c: lump-sum (ryczałt) health is 9% of 60% / 100% / 180% of the average wage in the
-   * enterprise sector in Q4 2025 (obwieszczenie Prezesa GUS z 22.01.2026: 9,228.64), by yearly revenue.
+   * Ustawa o świadczeniach opieki zdrowotnej, art. 81 ust. 2c: lump-sum (ryczałt) health is 9% (art. 79
+   * ust. 1 pkt 1) of 60% / 100% / 180% of the average monthly wage in the enterprise sector, with profit
+   * bonuses, in the fourth quarter of the year before, by yearly revenue up to 60,000 / up to 300,000 /
+   * above. Q4 2025: 9,228.64 (obwieszczenie Prezesa GUS z 22.01.2026, M.P. 2026), so
+   * 0.09 × 5,537.18 = 498.35; 0.09 × 9,228.64 = 830.58; 0.09 × 16,611.55 = 1,495.04.
    */
   lumpSumHealth: [
     { revenueUpTo: 60_000, monthly: 498.35 },
     { revenueUpTo: 300_000, monthly: 830.58 },
     { revenueUpTo: Number.POSITIVE_INFINITY, monthly: 1495.04 },
   ],
-  /** Ustawa o zryczałtowanym podatku dochodowym, art. 11 ust. 1: half of the health paid lowers revenue. */
+  /** Ustawa o zryczałtowanym podatku dochodowym, art. 11 ust. 1c: half of the health paid lowers revenue. */
   lumpSumHealthDeductibleShare: 0.5,
   /** Art. 12 ust. 1 pkt 2 lit. ga (software, IT services): 12%. */
   lumpSumRateIt: 0.12,

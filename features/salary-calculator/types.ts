@@ -5,8 +5,11 @@ export type Contract = (typeof CONTRACTS)[number];
 export const B2B_TAX_FORMS = ['linear', 'lump_sum', 'scale'] as const;
 export type B2bTaxForm = (typeof B2B_TAX_FORMS)[number];
 
-/** Full ZUS, "mały ZUS" (preferential base) and "ulga na start" (health only for 6 months, then preferential). */
-export const B2B_ZUS_SCHEMES = ['full', 'preferential', 'start_relief'] as const;
+/**
+ * Full ZUS, "mały ZUS" (preferential base, the first 24 months), "mały ZUS plus" (a base from last year's
+ * income) and "ulga na start" (health only for 6 months, then preferential).
+ */
+export const B2B_ZUS_SCHEMES = ['full', 'preferential', 'income_based', 'start_relief'] as const;
 export type B2bZusScheme = (typeof B2B_ZUS_SCHEMES)[number];
 
 export const DIRECTIONS = ['gross_to_net', 'net_to_gross'] as const;
@@ -37,6 +40,8 @@ export interface B2bOptions {
   sickness: boolean;
   /** Monthly business costs (not deductible under the lump sum). */
   costs: number;
+  /** "Mały ZUS plus": last year's income from the business (a whole year of it), the base's source. */
+  previousIncome: number;
 }
 
 export type ContractOptions = EmploymentOptions | MandateOptions | B2bOptions;

@@ -1,13 +1,11 @@
 import 'server-only';
-import { getRedis } from '@/lib/cache/redis';
-import { logger } from '@/lib/log';
+import { getRedis, redisCommandFailed, redisCommandWorked, redisKey } from '@/lib/cache/redis';
 
 /**
  * Remembers used anti-bot challenges until they expire: in Redis when REDIS_URL is set (so a token
  * used on one instance is refused on every other), in memory otherwise or while Redis is away.
  */
 const used = new Map<string, number>();
-let warned = false;
 
 /** True the first time an id is seen before it expires; false on every replay. */
 export async function markUsedOnce(id: string, expiresAt: number, now = Date.now()): Promise<boolean> {
@@ -15,10 +13,11 @@ export async function markUsedOnce(id: string, expiresAt: number, now = Date.now
   const redis = await getRedis();
   if (redis) {
     try {
-      return (await redis.set(`wakat:antibot:used:${id}`, '1', 'PX', ttl, 'NX')) === 'OK';
+      const first = (await redis.set(redisKey('antibot', 'used', id), '1', 'PX', ttl, 'NX')) === 'OK';
+      redisCommandWorked('antibot-replay');
+      return first;
     } catch (error) {
-      if (!warned) logger.warn({ err: error }, 'anti-bot replay store falls back to memory');
-      warned = true;
+      redisCommandFailed('antibot-replay', error);
     }
   }
   if (used.size > 50_000) for (const [key, until] of used) if (until <= now) used.delete(key);

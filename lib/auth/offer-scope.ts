@@ -40,3 +40,19 @@ export async function limitedToAssigned(db: DbOrTx, caller: OfferScopeCaller): P
   );
   return Boolean(rows[0]?.on);
 }
+
+/**
+ * The same rule when the member's right is not known beforehand (a chat connection acting for several
+ * companies, the recipients of a chat event): "user `userId`, a member of company `companyId`, reaches offer
+ * `offerId`", the right read from the membership row in the same statement. False for a non-member. A null
+ * offer (an offer since removed) is reached by owners, admins and recruiters who are not limited only.
+ */
+export function memberReachesOffer(userId: SQLWrapper | string, companyId: SQLWrapper, offerId: SQLWrapper): SQL {
+  return sql`exists (select 1 from company_members rs_m where rs_m.company_id = ${companyId}
+                       and rs_m.user_id = ${userId}
+                       and (rs_m.right <> 'recruiter'
+                            or not exists (select 1 from companies rs_c where rs_c.id = rs_m.company_id
+                                             and rs_c.recruiters_assigned_only)
+                            or exists (select 1 from offer_assignees rs_a where rs_a.offer_id = ${offerId}
+                                         and rs_a.user_id = rs_m.user_id)))`;
+}

@@ -31,10 +31,13 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** Opens an embedded PGlite database; `dataDir` undefined means in memory. */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Opens an embedded PGlite database; `dataDir` undefined means in memory. `loadDataDir` starts it from a dump
+ * of another one (`dumpDataDir()`).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
   return wrap({ driver: 'pglite', pglite: client });
 }
 
@@ -63,9 +66,21 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } else {
-    await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Instances started together on one database: the first applies the migrations, the others wait on
+    // this session lock and then find nothing left to apply.
+    const lock = await handle.connections.pool!.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
   }
 }
+
+/** The advisory lock key of migrations (any constant the product uses for nothing else). */
+const MIGRATION_LOCK = 0x77616b61;
 
 /** The raw connections, shared through globalThis (see getDbHandle). */
 interface SharedConnections {

@@ -21,3 +21,29 @@ describe(`migrations on ${testDriver()}`, () => {
     expect(Number(rows[0]?.km)).toBeLessThan(260);
   });
 });
+
+describe.skipIf(testDriver() !== 'postgres')('migrations started by two instances at once', () => {
+  it('are applied by one while the other waits, and both start', async () => {
+    const { openPostgres, migrateDb } = await import('@/lib/db/client');
+    const pg = (await import('pg')).default;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `wakat_t_migrate_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    url.pathname = `/${name}`;
+    const [one, two] = [await openPostgres(url.toString()), await openPostgres(url.toString())];
+    try {
+      await Promise.all([migrateDb(one), migrateDb(two)]);
+      const { rows } = await one.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const journal = (await import('@/lib/db/migrations/meta/_journal.json')).default as { entries: unknown[] };
+      expect(rows[0]?.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

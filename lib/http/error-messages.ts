@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/log';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
+import { decodeRef, messageText, type Translate } from '@/lib/validation/messages';
 import { AppError, type ErrorCode, type FieldError } from './errors';
 
 const MESSAGES = { pl, en } as const;
@@ -12,12 +13,12 @@ export const errorsTranslator = (locale: Locale) =>
   createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
 export type ErrorsTranslator = ReturnType<typeof errorsTranslator>;
 
-/** The translator zod field messages go through (keys of `errors.validation`). */
-export function validationTranslator(t: ErrorsTranslator) {
+/** The translator of the validation catalogue (keys of `errors.validation`), what field messages go through. */
+export function validationTranslator(t: ErrorsTranslator): Translate {
   const translate = (key: string, values?: Record<string, string | number>) =>
     t(`validation.${key}` as Parameters<ErrorsTranslator>[0], values as never);
   translate.has = (key: string) => t.has(`validation.${key}` as Parameters<ErrorsTranslator>[0]);
-  return translate as never;
+  return translate;
 }
 
 /** Error messages may be keys of the `errors` namespace; anything else is sent as it is. */
@@ -38,10 +39,17 @@ export interface TranslatedError {
  */
 export function translateError(error: unknown, t: ErrorsTranslator, context: string): TranslatedError {
   if (error instanceof AppError) {
-    const fields = error.fields?.map((f) => ({
-      ...f,
-      message: translateOr(t, `validation.${f.message}`) ?? translateOr(t, f.message) ?? f.message,
-    }));
+    const catalogue = validationTranslator(t);
+    const fields = error.fields?.map((f) => {
+      const ref = decodeRef(f.message);
+      return {
+        ...f,
+        message:
+          ref && catalogue.has(ref.key)
+            ? messageText(f.message, [catalogue])
+            : (translateOr(t, f.message) ?? f.message),
+      };
+    });
     return {
       status: error.status,
       headers: error.headers,

@@ -7,10 +7,10 @@ export interface ApiOperation {
   path: string;
   summary: string;
   tag: string;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  response?: z.ZodType;
+  query?: z.core.$ZodType;
+  params?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  response?: z.core.$ZodType;
   headers?: { name: string; description: string }[];
 }
 
@@ -30,12 +30,12 @@ const errorBody = z.object({
   }),
 });
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Record<string, unknown> {
   return z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown>;
 }
 
 /** Query/path parameters from an object schema, one entry per property. */
-function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path') {
+function parametersOf(schema: z.core.$ZodType | undefined, where: 'query' | 'path') {
   if (!schema) return [];
   const json = toSchema(schema, 'input') as {
     properties?: Record<string, unknown>;

@@ -15,6 +15,8 @@ import {
   type OfferTokenCaller,
 } from '@/lib/auth/caller';
 import { resolveOfferToken } from '@/lib/auth/offer-token';
+import { resolveApiKey, type ApiKeyCaller } from '@/lib/auth/api-key';
+import type { ApiKeyScope } from '@/lib/auth/api-key-scopes';
 
 /**
  * Who may call a route or action:
@@ -22,10 +24,13 @@ import { resolveOfferToken } from '@/lib/auth/offer-token';
  * - `'candidate'`: a signed-in candidate, on a board with candidate login;
  * - `'employer'`: a member of a company (any right), acting for the active company;
  * - `{ companyRight }`: a member holding at least that right (owner > admin > recruiter) in the active company;
- * - `'offerToken'`: the bearer of an offer's token (`?token`, or `token` in a JSON body).
+ * - `'offerToken'`: the bearer of an offer's token (`?token`, or `token` in a JSON body);
+ * - `{ apiKey: scope }`: a company API key holding that scope, sent as `Authorization: Bearer <key>`
+ *   (lib/auth/api-key.ts): the caller is the key's company; each key has its own rate limit.
  * A list means any of them, tried in order.
  */
-export type AuthRule = 'optional' | 'candidate' | 'employer' | { companyRight: CompanyRight } | 'offerToken';
+export type AuthRule =
+  'optional' | 'candidate' | 'employer' | { companyRight: CompanyRight } | 'offerToken' | { apiKey: ApiKeyScope };
 export type AuthSpec = AuthRule | readonly AuthRule[];
 
 /**
@@ -43,7 +48,9 @@ type CallerOfRule<R> = R extends 'optional'
       ? EmployerCaller
       : R extends 'offerToken'
         ? OfferTokenCaller
-        : never;
+        : R extends { apiKey: ApiKeyScope }
+          ? ApiKeyCaller
+          : never;
 
 /** The caller type a handler gets for its auth spec. */
 export type CallerFor<A> = A extends readonly (infer R)[] ? CallerOfRule<R> : CallerOfRule<A>;
@@ -59,7 +66,7 @@ export interface AuthInput {
   identity?: () => Promise<Identity>;
 }
 
-type Outcome = { caller: Caller } | { status: 401 | 403; message: string };
+type Outcome = { caller: Caller | ApiKeyCaller } | { status: 401 | 403; message: string; bearer?: boolean };
 
 const unauthorized = { status: 401, message: 'signInRequired' } as const;
 const forbidden = { status: 403, message: 'identity.forbidden' } as const;
@@ -73,13 +80,15 @@ export async function resolveRouteCaller<const A extends AuthSpec>(auth: A, inpu
   const identityOnce = () =>
     (identity ??= input.identity?.() ?? resolveIdentity(input.headers, input.tenant, input.db, input.locale));
   const rules: readonly AuthRule[] = Array.isArray(auth) ? auth : [auth as AuthRule];
-  let failure: Exclude<Outcome, { caller: Caller }> = unauthorized;
+  let failure: Exclude<Outcome, { caller: unknown }> = unauthorized;
   for (const rule of rules) {
     const outcome = await tryRule(rule, identityOnce, input);
     if ('caller' in outcome) return outcome.caller as CallerFor<A>;
-    if (outcome.status === 403) failure = outcome;
+    if (outcome.status === 403 || failure === unauthorized) failure = outcome;
   }
-  throw new AppError(failure.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', failure.message);
+  // RFC 6750: a refused bearer token is answered with the scheme to use.
+  const headers = failure.bearer ? { 'WWW-Authenticate': 'Bearer realm="wakat"' } : undefined;
+  throw new AppError(failure.status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN', failure.message, { headers });
 }
 
 async function tryRule(rule: AuthRule, identity: () => Promise<Identity>, input: AuthInput): Promise<Outcome> {
@@ -87,6 +96,10 @@ async function tryRule(rule: AuthRule, identity: () => Promise<Identity>, input:
     const token = input.offerToken;
     const offerId = token ? await resolveOfferToken(input.db, input.tenant.id, token) : null;
     return offerId === null ? unauthorized : { caller: { kind: 'offerToken', tenantId: input.tenant.id, offerId } };
+  }
+  if (typeof rule === 'object' && 'apiKey' in rule) {
+    const outcome = await resolveApiKey(input.db, input.tenant.id, input.headers, rule.apiKey);
+    return 'caller' in outcome ? outcome : { ...outcome, bearer: true };
   }
   const id = await identity();
   if (rule === 'optional') return { caller: primaryCaller(id) };

@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { errorsTranslator, translateError, validationTranslator } from './error-messages';
 import { AppError, type ErrorCode, type FieldError } from './errors';
 import { isSameOrigin } from './origin';
+import { assertStorableText } from './storable-text';
 import { resolveRouteCaller, type CallerFor, type RouteAuth } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
@@ -72,9 +73,10 @@ export function withAction<
               identity: () => resolveIdentity(headers, tenant, db, locale),
             })
           : undefined;
+      assertStorableText(input);
       let parsed: unknown = input;
       if (spec.input) {
-        const result = await spec.input.safeParseAsync(input);
+        const result = await spec.input.safeParseAsync(input, { reportInput: true });
         if (!result.success) {
           throw new AppError('BAD_REQUEST', 'badRequest', {
             fields: zodFieldErrors(result.error, validationTranslator(t)),

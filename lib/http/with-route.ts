@@ -7,14 +7,16 @@ import { errorsTranslator, translateError, validationTranslator, type ErrorsTran
 import { AppError, type ErrorBody } from './errors';
 import { localeOfRequest } from './locale';
 import { isSameOrigin } from './origin';
+import { assertStorableText } from './storable-text';
 import { resolveRouteCaller, type CallerFor, type RouteAuth } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PUBLIC = 'public';
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Any zod schema: full zod, or zod/mini where a form validates in the browser with the same schema. */
+type Schema = z.core.$ZodType;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteSpec<
   Q extends Schema | undefined,
@@ -68,7 +70,7 @@ export function withRoute<
           fields: [{ field: 'Version', message: 'unsupportedVersion' }],
         });
       }
-      const params = await parsePart(spec.params, (await segment?.params) ?? {}, t);
+      const params = await parsePart(spec.params, (await segment?.params) ?? {}, t, true);
       const query = await parsePart(spec.query, queryObject(request.nextUrl.searchParams), t);
       const body = spec.body ? await parsePart(spec.body, await readJson(request), t) : undefined;
       const db = await getDb();
@@ -124,35 +126,16 @@ function offerTokenOf(request: NextRequest, body: unknown): string | null {
   return typeof fromBody === 'string' ? fromBody : null;
 }
 
-async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTranslator) {
-  const nul = fieldsWithNul(input);
-  if (nul.length)
-    throw new AppError('BAD_REQUEST', t('badRequest'), {
-      fields: nul.map((field) => ({ field, message: t('validation.nulCharacter') })),
-    });
+async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTranslator, notFound = false) {
+  assertStorableText(input);
   if (!schema) return input;
-  const result = await schema.safeParseAsync(input);
+  const result = await z.safeParseAsync(schema, input, { reportInput: true });
   if (result.success) return result.data;
+  // A path that does not parse names nothing (an id out of the column's range, a malformed slug): 404.
+  if (notFound) throw new AppError('NOT_FOUND', 'notFound');
   throw new AppError('BAD_REQUEST', t('badRequest'), {
     fields: zodFieldErrors(result.error, validationTranslator(t)),
   });
-}
-
-/**
- * Paths of the strings holding a NUL character (PostgreSQL cannot store one in text): refused for
- * every route here, before any schema, so no route answers a NUL with a database error.
- */
-export function fieldsWithNul(input: unknown, path = '', found: string[] = [], depth = 0): string[] {
-  if (typeof input === 'string') {
-    if (input.includes('\u0000')) found.push(path || '(root)');
-  } else if (input !== null && typeof input === 'object' && depth < 32 && found.length < 20) {
-    for (const [key, value] of Object.entries(input)) {
-      const at = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) found.push(at);
-      fieldsWithNul(value, at, found, depth + 1);
-    }
-  }
-  return found;
 }
 
 /** Query string → object; repeated keys and `key[]` brackets become arrays. */

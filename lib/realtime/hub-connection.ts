@@ -1,13 +1,28 @@
-import type { WebSocket } from 'ws';
 import { isSequenced, MessageType, type Frame, type HubMessage, type HubProtocol } from './hub-protocol';
 
 /**
- * One logical hub connection: its socket (replaced on a stateful reconnect), the outbound buffer and
+ * The transport under a hub connection: a WebSocket, a Server-Sent Events response, or the queue that
+ * long polls take from (lib/realtime/hub-transports.ts).
+ */
+export interface HubSink {
+  readonly transport: 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
+  isOpen(): boolean;
+  /** Bytes written but not yet taken by the client. */
+  pending(): number;
+  send(frame: Frame): void;
+  /** Drops the transport at once (the client sees an error and may reconnect). */
+  abort(): void;
+  /** Ends the transport after what was sent. */
+  close(): void;
+}
+
+/**
+ * One logical hub connection: its transport (replaced on a stateful reconnect), the outbound buffer and
  * the sequence numbers of stateful reconnect (§7 of the protocol notes; the JS client's MessageBuffer),
  * and the timestamps the hub's keep-alive tick reads.
  */
 export class HubConnectionState<U> {
-  socket: WebSocket | null = null;
+  socket: HubSink | null = null;
   protocol: HubProtocol | null = null;
   handshaken = false;
   ended = false;
@@ -17,6 +32,9 @@ export class HubConnectionState<U> {
   lastReceived = Date.now();
   attachedAt = Date.now();
   detachedAt = 0;
+  /** Long polling: when the poll under way began (null between polls), and when the last one ended. */
+  pollingSince: number | null = null;
+  lastPolled = Date.now();
   readonly groups = new Set<string>();
   readonly items = new Map<string, unknown>();
   /** Runs non-streaming invocations one at a time (MaximumParallelInvocationsPerClient = 1). */
@@ -33,6 +51,7 @@ export class HubConnectionState<U> {
 
   constructor(
     readonly id: string,
+    /** The connection id inside the token (the registry's key; `id` is the token itself for version 0). */
     readonly token: string,
     readonly user: U,
     readonly stateful: boolean,
@@ -52,10 +71,10 @@ export class HubConnectionState<U> {
   }
 
   write(frame: Frame): void {
-    if (!this.socket || this.resyncing || this.socket.readyState !== this.socket.OPEN) return;
+    if (!this.socket || this.resyncing || !this.socket.isOpen()) return;
     // A client that does not read would make the server hold everything sent to it: drop its socket.
-    if (this.socket.bufferedAmount > this.maxPendingBytes) {
-      this.socket.terminate();
+    if (this.socket.pending() > this.maxPendingBytes) {
+      this.socket.abort();
       return;
     }
     this.lastSent = Date.now();

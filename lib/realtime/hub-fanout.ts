@@ -30,7 +30,8 @@ type Envelope =
 type Close = (state: HubConnectionState<HubUser>, options: { allowReconnect?: boolean; error?: string }) => void;
 
 export function createFanout<U extends HubUser>(path: string, busPromise: Promise<Bus>, close: Close) {
-  const channel = `wakat:hub:${path}`;
+  // The bus puts the deployment's prefix in front: `<REDIS_PREFIX>:hub:/hubs/chat` on Redis.
+  const channel = `hub:${path}`;
   const byId = new Map<string, HubConnectionState<U>>();
   const byUser = new Map<string, Set<HubConnectionState<U>>>();
   const groups = new Map<string, Set<HubConnectionState<U>>>();

@@ -113,10 +113,75 @@ export function protocolNamed(name: unknown): HubProtocol | null {
   return null;
 }
 
+/**
+ * A JSON record checked as the .NET JsonHubProtocol reads it: a known type, the fields that type requires
+ * with their types (an Invocation needs a `target` and an `arguments` array). Anything else is a protocol
+ * error, which closes the connection.
+ */
 function checked(value: unknown): HubMessage {
-  if (!value || typeof value !== 'object' || typeof (value as { type?: unknown }).type !== 'number')
-    throw new ProtocolError('Invalid payload.');
-  return value as HubMessage;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new ProtocolError('Invalid payload.');
+  const m = value as Record<string, unknown>;
+  if (m.headers !== undefined && !isStringMap(m.headers))
+    throw new ProtocolError("Expected 'headers' to be an object.");
+  switch (m.type) {
+    case MessageType.Invocation:
+    case MessageType.StreamInvocation:
+      if (m.type === MessageType.StreamInvocation || m.invocationId !== undefined) requireString(m, 'invocationId');
+      requireString(m, 'target');
+      if (m.target === '') throw new ProtocolError("Missing required property 'target'.");
+      if (!Array.isArray(m.arguments)) throw new ProtocolError("Expected 'arguments' to be an array.");
+      if (
+        m.streamIds !== undefined &&
+        !(Array.isArray(m.streamIds) && m.streamIds.every((id) => typeof id === 'string'))
+      )
+        throw new ProtocolError("Expected 'streamIds' to be an array of strings.");
+      break;
+    case MessageType.StreamItem:
+      requireString(m, 'invocationId');
+      if (!('item' in m)) throw new ProtocolError("Missing required property 'item'.");
+      break;
+    case MessageType.Completion:
+      requireString(m, 'invocationId');
+      if (m.error !== undefined && typeof m.error !== 'string')
+        throw new ProtocolError("Expected 'error' to be a string.");
+      if (m.error !== undefined && 'result' in m)
+        throw new ProtocolError("The 'error' and 'result' properties are mutually exclusive.");
+      break;
+    case MessageType.CancelInvocation:
+      requireString(m, 'invocationId');
+      break;
+    case MessageType.Ping:
+      break;
+    case MessageType.Close:
+      if (m.error !== undefined && m.error !== null && typeof m.error !== 'string')
+        throw new ProtocolError("Expected 'error' to be a string.");
+      if (m.allowReconnect !== undefined && typeof m.allowReconnect !== 'boolean')
+        throw new ProtocolError("Expected 'allowReconnect' to be a boolean.");
+      break;
+    case MessageType.Ack:
+    case MessageType.Sequence:
+      if (!Number.isSafeInteger(m.sequenceId) || (m.sequenceId as number) < 0)
+        throw new ProtocolError("Expected 'sequenceId' to be an integer.");
+      break;
+    default:
+      throw new ProtocolError(
+        typeof m.type === 'number' ? `Unknown message type '${m.type}'.` : "Missing required property 'type'.",
+      );
+  }
+  return m as unknown as HubMessage;
+}
+
+function requireString(m: Record<string, unknown>, field: string) {
+  if (typeof m[field] !== 'string') throw new ProtocolError(`Expected '${field}' to be of type String.`);
+}
+
+function isStringMap(value: unknown): boolean {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 const COMPLETION_ERROR = 1;
@@ -150,41 +215,73 @@ function toMessagePack(m: HubMessage): unknown[] {
 function fromMessagePack(value: unknown): HubMessage {
   if (!Array.isArray(value) || typeof value[0] !== 'number') throw new ProtocolError('Invalid payload.');
   const p = value as unknown[];
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const ids = (v: unknown) => (Array.isArray(v) && v.length > 0 ? (v as string[]) : undefined);
+  const str = (v: unknown, field: string) => {
+    if (typeof v !== 'string') throw new ProtocolError(`Expected '${field}' to be of type String.`);
+    return v;
+  };
+  const ids = (v: unknown) => {
+    if (v === undefined || v === null) return undefined;
+    if (!Array.isArray(v) || !v.every((id) => typeof id === 'string'))
+      throw new ProtocolError("Expected 'streamIds' to be an array of strings.");
+    return v.length > 0 ? (v as string[]) : undefined;
+  };
+  const target = (v: unknown) => {
+    if (typeof v !== 'string' || v === '') throw new ProtocolError("Missing required property 'target'.");
+    return v;
+  };
+  const length = (n: number) => {
+    if (p.length < n) throw new ProtocolError(`Invalid payload for message type ${String(p[0])}.`);
+  };
   switch (p[0]) {
     case 1:
-      return { type: 1, invocationId: str(p[2]), target: String(p[3]), arguments: asArray(p[4]), streamIds: ids(p[5]) };
+      length(5);
+      return {
+        type: 1,
+        invocationId: p[2] === null || p[2] === undefined ? undefined : str(p[2], 'invocationId'),
+        target: target(p[3]),
+        arguments: asArray(p[4]),
+        streamIds: ids(p[5]),
+      };
     case 2:
-      return { type: 2, invocationId: String(p[2]), item: p[3] };
+      length(4);
+      return { type: 2, invocationId: str(p[2], 'invocationId'), item: p[3] };
     case 3:
-      return p[3] === COMPLETION_ERROR
-        ? { type: 3, invocationId: String(p[2]), error: String(p[4]) }
-        : { type: 3, invocationId: String(p[2]), result: p[3] === COMPLETION_RESULT ? p[4] : undefined };
+      length(4);
+      if (p[3] === COMPLETION_ERROR) return { type: 3, invocationId: str(p[2], 'invocationId'), error: String(p[4]) };
+      if (p[3] !== COMPLETION_VOID && p[3] !== COMPLETION_RESULT)
+        throw new ProtocolError('Invalid invocation result kind.');
+      return {
+        type: 3,
+        invocationId: str(p[2], 'invocationId'),
+        result: p[3] === COMPLETION_RESULT ? p[4] : undefined,
+      };
     case 4:
+      length(5);
       return {
         type: 4,
-        invocationId: String(p[2]),
-        target: String(p[3]),
+        invocationId: str(p[2], 'invocationId'),
+        target: target(p[3]),
         arguments: asArray(p[4]),
         streamIds: ids(p[5]),
       };
     case 5:
-      return { type: 5, invocationId: String(p[2]) };
+      length(3);
+      return { type: 5, invocationId: str(p[2], 'invocationId') };
     case 6:
       return { type: 6 };
     case 7:
-      return { type: 7, error: str(p[1]), allowReconnect: p[2] === true };
+      return { type: 7, error: typeof p[1] === 'string' ? p[1] : undefined, allowReconnect: p[2] === true };
     case 8:
     case 9:
-      return { type: p[0], sequenceId: Number(p[1]) };
+      if (!Number.isSafeInteger(p[1])) throw new ProtocolError("Expected 'sequenceId' to be an integer.");
+      return { type: p[0], sequenceId: p[1] as number };
     default:
-      throw new ProtocolError(`Unknown message type ${String(p[0])}.`);
+      throw new ProtocolError(`Unknown message type '${String(p[0])}'.`);
   }
 }
 
 function asArray(v: unknown): unknown[] {
-  if (!Array.isArray(v)) throw new ProtocolError('Invalid arguments.');
+  if (!Array.isArray(v)) throw new ProtocolError("Expected 'arguments' to be an array.");
   return v;
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Bus } from '@/lib/cache/bus';
+import type { ConnectionRelay } from './hub-relay';
 
 /** Who is on a connection; `id` is what `clients.user(id)` targets. */
 export interface HubUser {
@@ -65,6 +66,19 @@ export interface HubOptions<U extends HubUser> {
   onDisconnected?(ctx: HubContext<U>): Promise<void> | void;
   /** Fan-out between instances; the process bus (Redis with REDIS_URL) by default. */
   bus?: Bus | Promise<Bus>;
+  /**
+   * What the instances share about connections (token single use, SSE and long-polling requests landing
+   * on another instance): the process relay by default, on Redis with REDIS_URL (hub-relay.ts).
+   */
+  relay?: ConnectionRelay | Promise<ConnectionRelay>;
+  /** The key that signs connection tokens; by default one derived from the deployment's AUTH_SECRET. */
+  secret?: string | Buffer;
+  /** Transports negotiate offers (default all three: WebSockets, ServerSentEvents, LongPolling). */
+  transports?: ('WebSockets' | 'ServerSentEvents' | 'LongPolling')[];
+  /** Accept WebSockets opened without negotiate (`skipNegotiation`), authorized like negotiate (default true). */
+  skipNegotiation?: boolean;
+  /** How long a long poll waits for something to send before answering empty (.NET PollTimeout). */
+  pollTimeoutMs?: number;
   /** Answer useStatefulReconnect when the client asks (default true). */
   statefulReconnect?: boolean;
   keepAliveMs?: number;

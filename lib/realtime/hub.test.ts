@@ -125,16 +125,19 @@ function rawSocket(url: string, token: string, headers: Record<string, string> =
 }
 
 describe('negotiate', () => {
-  it('answers a 128+ bit token, a public id and only the WebSockets transport', async () => {
+  it('answers a signed token, a public id and the three transports', async () => {
     const { url } = await serve();
     const { status, body } = await negotiate(url);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       negotiateVersion: 1,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+      availableTransports: [
+        { transport: 'WebSockets', transferFormats: ['Text', 'Binary'] },
+        { transport: 'ServerSentEvents', transferFormats: ['Text'] },
+        { transport: 'LongPolling', transferFormats: ['Text', 'Binary'] },
+      ],
     });
-    expect(Buffer.from(body.connectionToken, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(body.connectionToken).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(body.connectionToken).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     expect(body.connectionId).not.toBe(body.connectionToken);
     expect(body).not.toHaveProperty('useStatefulReconnect');
     expect((await negotiate(url, '&useStatefulReconnect=true')).body.useStatefulReconnect).toBe(true);

@@ -6,6 +6,7 @@ import form from '@/components/ui/form.module.css';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { apiRequest } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
+import { KeptInput } from '@/components/form/kept-controls';
 
 interface Props {
   /** Where to go after signing in (a local path). */
@@ -69,28 +70,28 @@ export function LoginForm({ next }: Props) {
         <label className={form.label} htmlFor="login-email">
           {t('fields.email')}
         </label>
-        <input
+        <KeptInput
           id="login-email"
           className={form.input}
           type="email"
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
         />
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor="login-password">
           {t('fields.password')}
         </label>
-        <input
+        <KeptInput
           id="login-password"
           className={form.input}
           type="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValueChange={setPassword}
         />
       </div>
       {notice ? (

@@ -6,6 +6,7 @@ import form from '@/components/ui/form.module.css';
 import { PASSWORD_MIN } from '../constants';
 import { apiRequest } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
+import { KeptInput } from '@/components/form/kept-controls';
 
 /** Asks for a reset link; the answer never tells whether the e-mail has an account. */
 export function ForgotPasswordForm() {
@@ -43,13 +44,13 @@ export function ForgotPasswordForm() {
         <label className={form.label} htmlFor="forgot-email">
           {t('fields.email')}
         </label>
-        <input
+        <KeptInput
           id="forgot-email"
           className={form.input}
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
         />
       </div>
       {typeof state === 'object' ? (
@@ -103,14 +104,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <label className={form.label} htmlFor="reset-password">
           {t('fields.newPassword')}
         </label>
-        <input
+        <KeptInput
           id="reset-password"
           className={form.input}
           type="password"
           autoComplete="new-password"
           value={password}
           maxLength={128}
-          onChange={(e) => setPassword(e.target.value)}
+          onValueChange={setPassword}
         />
         <p className={form.hint}>{t('fields.passwordHint', { min: PASSWORD_MIN })}</p>
       </div>
@@ -118,14 +119,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <label className={form.label} htmlFor="reset-repeat">
           {t('fields.repeatPassword')}
         </label>
-        <input
+        <KeptInput
           id="reset-repeat"
           className={form.input}
           type="password"
           autoComplete="new-password"
           value={repeat}
           maxLength={128}
-          onChange={(e) => setRepeat(e.target.value)}
+          onValueChange={setRepeat}
         />
       </div>
       {typeof state === 'object' ? (

@@ -7,6 +7,7 @@ import { PASSWORD_MIN } from '../constants';
 import { apiRequest, fieldMessages } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
 import { isEmail } from '@/lib/email';
+import { KeptCheckbox, KeptInput } from '@/components/form/kept-controls';
 
 interface Props {
   /** What the visitor did before (spec: redirectId, applicationId, favoriteOfferId), linked after verification. */
@@ -94,13 +95,13 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
         <label className={form.label} htmlFor="register-name">
           {t('fields.name')}
         </label>
-        <input
+        <KeptInput
           id="register-name"
           className={form.input}
           autoComplete="name"
           value={values.name}
           maxLength={100}
-          onChange={(e) => set('name', e.target.value)}
+          onValueChange={(v) => set('name', v)}
           {...described('name')}
         />
         {err('name')}
@@ -109,13 +110,13 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
         <label className={form.label} htmlFor="register-email">
           {t('fields.email')}
         </label>
-        <input
+        <KeptInput
           id="register-email"
           className={form.input}
           type="email"
           autoComplete="email"
           value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          onValueChange={(v) => set('email', v)}
           {...described('email')}
         />
         {err('email')}
@@ -124,24 +125,23 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
         <label className={form.label} htmlFor="register-password">
           {t('fields.newPassword')}
         </label>
-        <input
+        <KeptInput
           id="register-password"
           className={form.input}
           type="password"
           autoComplete="new-password"
           value={values.password}
           maxLength={128}
-          onChange={(e) => set('password', e.target.value)}
+          onValueChange={(v) => set('password', v)}
           {...described('password')}
         />
         <p className={form.hint}>{t('fields.passwordHint', { min: PASSWORD_MIN })}</p>
         {err('password')}
       </div>
       <label className={form.check}>
-        <input
-          type="checkbox"
+        <KeptCheckbox
           checked={values.privacyAccepted}
-          onChange={(e) => set('privacyAccepted', e.target.checked)}
+          onCheckedChange={(checked) => set('privacyAccepted', checked)}
           {...described('privacyAccepted')}
         />
         <span>
@@ -162,10 +162,9 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
       {err('privacyAccepted')}
       {showMarketing ? (
         <label className={form.check}>
-          <input
-            type="checkbox"
+          <KeptCheckbox
             checked={values.marketingAgreement}
-            onChange={(e) => set('marketingAgreement', e.target.checked)}
+            onCheckedChange={(checked) => set('marketingAgreement', checked)}
           />
           <span>{t('register.marketing')}</span>
         </label>

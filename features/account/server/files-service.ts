@@ -83,9 +83,9 @@ export async function ownDocument(db: Db, caller: CandidateCaller, id: number) {
 
 export async function readDocument(db: Db, caller: CandidateCaller, id: number) {
   const row = await ownDocument(db, caller, id);
-  const bytes = await getStorage().get(row.storageKey);
-  if (!bytes) throw new AppError('NOT_FOUND', 'notFound');
-  return { row, bytes };
+  const stored = await getStorage().open(row.storageKey);
+  if (!stored) throw new AppError('NOT_FOUND', 'notFound');
+  return { row, stored };
 }
 
 export async function deleteDocument(db: Db, caller: CandidateCaller, id: number): Promise<void> {
@@ -137,8 +137,8 @@ export async function readAvatar(db: Db, caller: CandidateCaller) {
     .select({ key: candidateProfiles.avatarKey })
     .from(candidateProfiles)
     .where(eq(candidateProfiles.userId, caller.userId));
-  const bytes = row?.key ? await getStorage().get(row.key) : null;
-  if (!row?.key || !bytes) throw new AppError('NOT_FOUND', 'notFound');
+  const stored = row?.key ? await getStorage().open(row.key) : null;
+  if (!row?.key || !stored) throw new AppError('NOT_FOUND', 'notFound');
   const png = row.key.endsWith('.png');
-  return { bytes, mimeType: png ? UPLOAD_TYPES.png.mimeType : UPLOAD_TYPES.jpeg.mimeType };
+  return { stored, mimeType: png ? UPLOAD_TYPES.png.mimeType : UPLOAD_TYPES.jpeg.mimeType };
 }

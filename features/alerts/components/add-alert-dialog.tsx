@@ -7,7 +7,7 @@ import { useViewer } from '@/features/account/viewer';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { alertsApi, snackOf, type SnackKey } from '../api';
-import { addLocalSearch } from '../local-searches';
+import { addLocalSearch, rememberGuestAlert } from '../local-searches';
 import {
   ALERT_FREQUENCIES,
   ALERT_NAME_MAX,
@@ -89,7 +89,7 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
     const api = alertsApi(tenant);
     try {
       if (action === 'guest') {
-        await api.registerGuest({
+        const { jobFilterId } = await api.registerGuest({
           email: email.trim(),
           name: name.trim(),
           frequency,
@@ -98,7 +98,14 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
           marketingAgreement: marketing,
           privacyPolicyAccepted: privacy,
         });
+        // The header popup of this browser lists it, waiting for the e-mailed confirmation.
+        rememberGuestAlert(
+          window.localStorage,
+          { name: name.trim(), searchUrl },
+          { jobFilterId, email: email.trim(), frequency },
+        );
         setDone(t('dialog.registered', { email: email.trim() }));
+        onSaved();
       } else {
         const { jobFilterId } = await api.saveFilter(searchUrl, name.trim());
         const withAlert = alertsEnabled && alertOn;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AlertApiError, alertsApi } from '../api';
+import { setLocalAlertStatus } from '../local-searches';
 import styles from './alerts.module.css';
 import { Modal } from './modal';
 
@@ -38,7 +39,10 @@ export function LinkDialogs({ tenant }: { tenant: string }) {
       setState({ kind: 'activate', phase: 'pending' });
       api
         .activate(jobFilterId, code)
-        .then(() => setState({ kind: 'activate', phase: 'success' }))
+        .then(() => {
+          setLocalAlertStatus(window.localStorage, jobFilterId, 'active');
+          setState({ kind: 'activate', phase: 'success' });
+        })
         .catch((error: unknown) =>
           error instanceof AlertApiError && error.status === 409
             ? setState({ kind: 'activate', phase: 'error' })
@@ -48,7 +52,10 @@ export function LinkDialogs({ tenant }: { tenant: string }) {
       setState({ kind: 'unsubscribe', phase: 'pending' });
       api
         .unsubscribe(jobFilterId, code)
-        .then(() => setState({ kind: 'unsubscribe', phase: 'success' }))
+        .then(() => {
+          setLocalAlertStatus(window.localStorage, jobFilterId, null);
+          setState({ kind: 'unsubscribe', phase: 'success' });
+        })
         .catch(quiet);
     }
     /* eslint-enable react-hooks/set-state-in-effect */

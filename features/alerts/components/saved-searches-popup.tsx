@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewer } from '@/features/account/viewer';
 import { LIST_PREFIX } from '@/features/offers/search-params';
 import { alertsApi, snackOf, type SnackKey } from '../api';
@@ -41,24 +41,24 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
 
   const fetchRows = useCallback(() => fetchSavedSearchRows(tenant, viewer.kind), [tenant, viewer.kind]);
 
+  // Changes in flight and the newest load: a list read while a change is still on its way (or answered after a
+  // newer read) would put back what the visitor has just switched, so only the newest read taken when no change
+  // was pending is shown.
+  const pending = useRef(0);
+  const loads = useRef(0);
+
   const load = useCallback(async () => {
+    const seq = ++loads.current;
     const next = await fetchRows();
+    if (seq !== loads.current || pending.current > 0) return;
     setRows(next);
     onTotal(next.reduce((sum, r) => sum + r.count, 0));
   }, [fetchRows, onTotal]);
 
   // Loaded at first, when a search was added, and each time the popup opens.
   useEffect(() => {
-    let cancelled = false;
-    void fetchRows().then((next) => {
-      if (cancelled) return;
-      setRows(next);
-      onTotal(next.reduce((sum, r) => sum + r.count, 0));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [fetchRows, onTotal, version, open]);
+    void load();
+  }, [load, version, open]);
 
   /** Shows the change at once, then asks the server; the list is reloaded either way. */
   const run = async (
@@ -72,13 +72,17 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
             r.server?.id === optimistic.id ? { ...r, server: { ...r.server, jobAlert: optimistic.jobAlert } } : r,
           ) ?? null,
       );
+    pending.current++;
     try {
       await action();
     } catch (error) {
       // Spec: disable or frequency failures give the generic error.
       onSnack(snackOf(error) === 'limit' ? 'limit' : 'generic');
+    } finally {
+      pending.current--;
     }
-    await load();
+    // The last change to finish reloads the list (after a failure too, so it shows the server's state).
+    if (pending.current === 0) await load();
   };
 
   const openSearch = (row: Row) => {
@@ -175,7 +179,16 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
                     ) : null}
                   </>
                 ) : null}
-                {row.localId ? <span className={styles.muted}>{t('header.localNote')}</span> : null}
+                {row.localAlert ? (
+                  <span className={styles.muted} data-testid="guest-alert">
+                    {t(`header.guestAlert.${row.localAlert.status}`, {
+                      email: row.localAlert.email,
+                      frequency: t(`frequency.${row.localAlert.frequency as AlertFrequency}`).toLocaleLowerCase(),
+                    })}
+                  </span>
+                ) : row.localId ? (
+                  <span className={styles.muted}>{t('header.localNote')}</span>
+                ) : null}
                 <button type="button" className={styles.linkButton} onClick={() => setConfirm(row)}>
                   {t('header.delete')}
                 </button>
@@ -192,7 +205,9 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
         className={styles.small}
         testId="confirm-delete"
       >
-        <p className={styles.success}>{t('confirmDelete.body', { name: confirm?.name ?? '' })}</p>
+        <p className={styles.success}>
+          {t(confirm?.localAlert ? 'confirmDelete.bodyGuestAlert' : 'confirmDelete.body', { name: confirm?.name ?? '' })}
+        </p>
         <div className={styles.actions}>
           <button type="button" className={styles.headerButton} onClick={() => setConfirm(null)}>
             {t('confirmDelete.cancel')}

@@ -2,8 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startMswServer } from '@/tests/msw/server';
+import { hydrateAfter, typeIntoHtml } from '@/tests/hydrate';
 import { renderWithIntl } from '@/tests/intl';
 import { ApplyForm, type ApplyFormProps } from './apply-form';
+import { ApplyLink } from './apply-link';
 
 vi.mock('@/lib/antibot/client', () => ({ getAntiBotToken: async () => 'apply:test' }));
 
@@ -44,6 +46,20 @@ const props = (overrides: Partial<ApplyFormProps> = {}): ApplyFormProps => ({
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ApplyForm', () => {
+  it('keeps the fields typed before hydration and sends them', async () => {
+    await hydrateAfter(<ApplyForm {...props()} />, (html) => {
+      typeIntoHtml(html.querySelector('#apply-name')!, 'Ola Nowak');
+      typeIntoHtml(html.querySelector('#apply-email')!, 'ola@example.com');
+      typeIntoHtml(html.querySelector('#apply-message')!, 'Dzień dobry');
+    });
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('11 / 1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij aplikację' }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.get('name')).toBe('Ola Nowak');
+    expect(sent!.get('email')).toBe('ola@example.com');
+    expect(sent!.get('message')).toBe('Dzień dobry');
+  });
+
   it('counts the message and warns 100 characters before the limit', async () => {
     renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
     type(/Message to the employer/, 'x'.repeat(899));
@@ -75,6 +91,32 @@ describe('ApplyForm', () => {
     // Anonymous: the register banner with the application id, no lookalikes.
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register?applicationId=42');
     expect(screen.queryByText('lookalikes')).toBeNull();
+  });
+
+  it('turns every Apply button of the page into Applied once the form is sent', async () => {
+    server.use(
+      http.post('http://localhost:3000/api/v1/offers/go-dev/applications', () =>
+        HttpResponse.json({ id: 43 }, { status: 201 }),
+      ),
+    );
+    renderWithIntl(
+      <>
+        <ApplyLink slug="go-dev" isAppliedTo={false} label="Aplikuj" />
+        <ApplyLink slug="java-dev-2" isAppliedTo label="Aplikuj" />
+        <ApplyForm {...props({ slug: 'go-dev' })} />
+      </>,
+    );
+    const [link, other] = screen.getAllByTestId('apply-link');
+    expect(link).toHaveTextContent('Aplikuj');
+    // Applied before (the server knows): "Applied" from the start.
+    expect(other).toHaveTextContent('Aplikowano');
+    type(/Imię i nazwisko/, 'Ola Nowak');
+    type(/E-mail/, 'ola@example.com');
+    type(/Wiadomość do pracodawcy/, 'Dzień dobry');
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij aplikację' }));
+    expect(await screen.findByTestId('apply-success')).toBeInTheDocument();
+    expect(link).toHaveTextContent('Aplikowano');
+    expect(link).toHaveAttribute('href', '#apply');
   });
 
   it('shows live, localised field errors a moment after typing', async () => {

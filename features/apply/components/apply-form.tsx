@@ -1,14 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { CheckField, FieldError, FieldHint, TextField, counterState } from '@/components/form';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { counterState, FieldError, FieldHint } from '@/components/form/field';
+import { PlainCheckField } from '@/components/form/plain-check-field';
+import { PlainTextField } from '@/components/form/plain-text-field';
 import formStyles from '@/components/ui/form.module.css';
-import { getAntiBotToken } from '@/lib/antibot/client';
-import { applyFormSchema, fileProblem, type ApplyFormValues } from '../client-schema';
+import { markAppliedHere } from '../applied-here';
 import { APPLY_LIMITS } from '../constants';
+import { fileProblem } from '../file-problem';
+import { useApplyForm, type ApplyField } from './use-apply-form';
 import { ApplySuccess, type SuccessLinks } from './apply-success';
 import { ConsentText } from './consent-text';
 import styles from './apply.module.css';
@@ -27,11 +28,8 @@ export interface ApplyFormProps {
   links: SuccessLinks;
 }
 
-/** Spec: field validation runs 150–200 ms after typing stops. */
-const VALIDATION_DELAY_MS = 180;
-
 type ServerError = { error?: { message?: string; fields?: { field: string; message: string }[] } };
-const FIELD_OF: Record<string, FieldPath<ApplyFormValues>> = {
+const FIELD_OF: Record<string, ApplyField> = {
   name: 'name',
   email: 'email',
   message: 'message',
@@ -46,43 +44,45 @@ export function ApplyForm(props: ApplyFormProps) {
   const { prefill } = props;
   const [sentId, setSentId] = useState<number | null>(null);
   const [isFailed, setFailed] = useState(false);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [isSubmitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<ApplyFormValues>({
-    resolver: zodResolver(applyFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: {
-      name: prefill?.name ?? '',
-      email: prefill?.email ?? '',
-      message: '',
-      file: null,
-      useProfileCv: Boolean(prefill?.cv),
-      futureConsent: false,
-      customConsent: false,
-      marketingConsent: false,
-    },
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, set, setError, validateSoon, validateAll } = useApplyForm({
+    name: prefill?.name ?? '',
+    email: prefill?.email ?? '',
+    message: '',
+    file: null,
+    useProfileCv: Boolean(prefill?.cv),
+    futureConsent: false,
+    customConsent: false,
+    marketingConsent: false,
   });
-  const { control, handleSubmit, formState, setError, clearErrors, trigger, setValue } = form;
-  const [message, file, useProfileCv] = useWatch({ control, name: ['message', 'file', 'useProfileCv'] });
-
-  /** Live errors: a field is checked a moment after the last keystroke (the file rule depends on the message). */
-  const validateSoon = (name: FieldPath<ApplyFormValues>) => {
-    clearTimeout(timers.current.get(name));
-    timers.current.set(
-      name,
-      setTimeout(() => {
-        void trigger(name === 'message' && formState.errors.file ? ['message', 'file'] : name);
-      }, VALIDATION_DELAY_MS),
-    );
-  };
-  const errorText = (name: FieldPath<ApplyFormValues>) => {
-    const key = formState.errors[name as keyof ApplyFormValues]?.message;
+  const { message, file, useProfileCv } = values;
+  const errorText = (name: ApplyField) => {
+    const key = errors[name];
     if (!key) return undefined;
     return t.has(key as never) ? t(key as never, { max: APPLY_LIMITS.messageMax } as never) : key;
   };
+  /** The first field the errors name gets the focus, as a form library would. */
+  const focusFirstError = (found: Partial<Record<ApplyField, string>>) => {
+    const first = (['name', 'email', 'message'] as const).find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#apply-${first}`)?.focus();
+  };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitting(true);
+    try {
+      const found = await validateAll();
+      if (Object.values(found).some(Boolean)) return focusFirstError(found);
+      await send();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const send = async () => {
     setFailed(false);
     const body = new FormData();
     body.set('name', values.name.trim());
@@ -102,24 +102,26 @@ export function ApplyForm(props: ApplyFormProps) {
       const response = await fetch(`/api/v1/offers/${encodeURIComponent(props.slug)}/applications?lang=${locale}`, {
         method: 'POST',
         body,
-        headers: { 'Recaptcha-Token': await getAntiBotToken('apply') },
+        // The anti-bot check loads with the first send, not with the page.
+        headers: { 'Recaptcha-Token': await (await import('@/lib/antibot/client')).getAntiBotToken('apply') },
       });
       if (response.ok) {
         setSentId(((await response.json()) as { id: number }).id);
+        markAppliedHere(props.slug);
         return;
       }
       const payload = (await response.json().catch(() => ({}))) as ServerError;
       const fields = payload.error?.fields ?? [];
       const known = fields.filter((f) => FIELD_OF[f.field]);
       if (response.status < 500 && response.status !== 429 && known.length) {
-        for (const f of known) setError(FIELD_OF[f.field]!, { type: 'server', message: f.message });
+        for (const f of known) setError(FIELD_OF[f.field]!, f.message);
         return;
       }
       setFailed(true);
     } catch {
       setFailed(true);
     }
-  });
+  };
 
   if (sentId !== null) {
     return (
@@ -136,10 +138,18 @@ export function ApplyForm(props: ApplyFormProps) {
 
   const counter = counterState(message.length, APPLY_LIMITS.messageMax, APPLY_LIMITS.messageWarning);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="apply-title" data-testid="apply-form">
-      <TextField
-        control={control}
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="apply-title"
+      data-testid="apply-form"
+    >
+      <PlainTextField
         name="name"
+        value={values.name}
+        onChange={(v) => set('name', v)}
         id="apply-name"
         label={t('name')}
         required
@@ -147,9 +157,10 @@ export function ApplyForm(props: ApplyFormProps) {
         onValueChange={() => validateSoon('name')}
         inputProps={{ autoComplete: 'name', maxLength: APPLY_LIMITS.nameMax }}
       />
-      <TextField
-        control={control}
+      <PlainTextField
         name="email"
+        value={values.email}
+        onChange={(v) => set('email', v)}
         id="apply-email"
         label={t('email')}
         required
@@ -157,9 +168,10 @@ export function ApplyForm(props: ApplyFormProps) {
         onValueChange={() => validateSoon('email')}
         inputProps={{ type: 'email', autoComplete: 'email' }}
       />
-      <TextField
-        control={control}
+      <PlainTextField
         name="message"
+        value={values.message}
+        onChange={(v) => set('message', v)}
         id="apply-message"
         label={t('message')}
         multiline
@@ -184,7 +196,7 @@ export function ApplyForm(props: ApplyFormProps) {
               type="button"
               className={styles.linkButton}
               onClick={() => {
-                setValue('file', null);
+                set('file', null);
                 if (fileInput.current) fileInput.current.value = '';
               }}
             >
@@ -196,7 +208,7 @@ export function ApplyForm(props: ApplyFormProps) {
             <span>
               {t('profileCv')}: {prefill.cv.fileName}
             </span>
-            <button type="button" className={styles.linkButton} onClick={() => setValue('useProfileCv', false)}>
+            <button type="button" className={styles.linkButton} onClick={() => set('useProfileCv', false)}>
               {t('removeFile')}
             </button>
           </p>
@@ -215,12 +227,12 @@ export function ApplyForm(props: ApplyFormProps) {
               if (!chosen) return;
               const problem = fileProblem(chosen);
               if (problem) {
-                setError('file', { type: 'client', message: problem });
+                setError('file', problem);
                 event.target.value = '';
                 return;
               }
-              clearErrors('file');
-              setValue('file', chosen);
+              setError('file', undefined);
+              set('file', chosen);
             }}
           />
         </label>
@@ -234,21 +246,28 @@ export function ApplyForm(props: ApplyFormProps) {
           <ConsentText text={props.consents.informationClause} />
         </p>
         {props.consents.futureConsent ? (
-          <CheckField
-            control={control}
+          <PlainCheckField
             name="futureConsent"
+            checked={values.futureConsent}
+            onChange={(v) => set('futureConsent', v)}
             label={<ConsentText text={props.consents.futureConsent!} />}
           />
         ) : null}
         {props.consents.customConsent ? (
-          <CheckField
-            control={control}
+          <PlainCheckField
             name="customConsent"
+            checked={values.customConsent}
+            onChange={(v) => set('customConsent', v)}
             label={<ConsentText text={props.consents.customConsent!} />}
           />
         ) : null}
         {props.showMarketingConsent ? (
-          <CheckField control={control} name="marketingConsent" label={t('marketingConsent', { brand: props.brand })} />
+          <PlainCheckField
+            name="marketingConsent"
+            checked={values.marketingConsent}
+            onChange={(v) => set('marketingConsent', v)}
+            label={t('marketingConsent', { brand: props.brand })}
+          />
         ) : null}
       </div>
 
@@ -258,8 +277,8 @@ export function ApplyForm(props: ApplyFormProps) {
         </p>
       ) : null}
       <div className={formStyles.actions}>
-        <button type="submit" className={formStyles.primary} disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('sending') : t('submit')}
+        <button type="submit" className={formStyles.primary} disabled={isSubmitting}>
+          {isSubmitting ? t('sending') : t('submit')}
         </button>
       </div>
     </form>

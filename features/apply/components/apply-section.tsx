@@ -1,19 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import type { ApplyFormProps } from './apply-form';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ApplyForm, type ApplyFormProps } from './apply-form';
 import styles from './apply.module.css';
 
-const ApplyFormRoot = dynamic(() => import('./apply-form-root').then((m) => m.ApplyFormRoot), {
-  ssr: false,
-  loading: () => <div className={styles.placeholder} />,
-});
+/** The first control of the section: the form's first field, or "apply again". */
+const FIRST_CONTROL = 'input:not([type="hidden"]):not([disabled]), textarea, select, button';
 
 /**
- * The apply section (`#apply`) of an offer page. The form (react-hook-form, zod/mini) loads when the
- * section nears the viewport or the apply button is pressed, so it costs nothing on first load.
+ * The apply section (`#apply`) of an offer page. The form renders with the page, so a visitor can
+ * start typing at the first paint (the fields keep what was typed through hydration); every
+ * "Apply" link on the page moves the focus into it.
  */
 export function ApplySection({
   isAppliedTo,
@@ -34,8 +32,10 @@ export function ApplySection({
   const t = useTranslations('apply');
   const format = useFormatter();
   const ref = useRef<HTMLElement>(null);
-  const [isWanted, setWanted] = useState(false);
   const [isApplyingAgain, setApplyingAgain] = useState(false);
+  // "Aplikuj ponownie" works only once the page has hydrated: until then it is shown disabled, so a tap is
+  // never silently lost.
+  const isHydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const showsApplied = isAppliedTo && !isApplyingAgain;
   const hasStarted = useRef(false);
   // The first step into the form is the offer's "apply click" in the employer's statistics (sent once).
@@ -58,21 +58,15 @@ export function ApplySection({
   };
 
   useEffect(() => {
-    const section = ref.current;
-    if (!section) return;
-    const wantIfHash = () => {
-      if (window.location.hash === '#apply') setWanted(true);
+    const focusForm = () => ref.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus({ preventScroll: true });
+    // After the browser's jump to the section (a click, or Enter on the link), the focus follows it.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href="#apply"]') : null;
+      if (link && !event.defaultPrevented) requestAnimationFrame(focusForm);
     };
-    wantIfHash();
-    window.addEventListener('hashchange', wantIfHash);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
-      rootMargin: '600px 0px',
-    });
-    observer.observe(section);
-    return () => {
-      window.removeEventListener('hashchange', wantIfHash);
-      observer.disconnect();
-    };
+    document.addEventListener('click', onClick);
+    if (window.location.hash === '#apply') focusForm();
+    return () => document.removeEventListener('click', onClick);
   }, []);
 
   return (
@@ -99,19 +93,22 @@ export function ApplySection({
             type="button"
             className={styles.secondaryButton}
             data-testid="apply-again"
+            disabled={!isHydrated}
             onClick={() => {
               setApplyingAgain(true);
-              setWanted(true);
+              requestAnimationFrame(() => ref.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus());
             }}
           >
             {t('applyAgain')}
           </button>
         </div>
-      ) : isWanted ? (
-        <ApplyFormRoot {...props} />
       ) : (
-        <div className={styles.placeholder} />
+        <ApplyForm {...props} />
       )}
     </section>
   );
 }
+
+const noSubscription = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;

@@ -274,9 +274,9 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
   it('answers localised field errors for the form rules, changing nothing', async () => {
     const before = await counts();
     const cases: [Form, string, RegExp][] = [
-      [valid({ name: '  ' }), 'name', /at least 1/],
+      [valid({ name: '  ' }), 'name', /^This field is required\.$/],
       [valid({ email: 'not-an-email' }), 'email', /valid e-mail/],
-      [valid({ message: 'x'.repeat(1001) }), 'message', /at most 1000/],
+      [valid({ message: 'x'.repeat(1001) }), 'message', /at most 1,000 characters/],
       [valid({ file: undefined, message: '   ' }), 'attachment', /Attach a file or write a message/],
       [valid({ extra: { future_consent_accepted: 'maybe' } }), 'future_consent_accepted', /Choose one of/],
     ];

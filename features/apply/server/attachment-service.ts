@@ -25,7 +25,7 @@ export async function getApplicationAttachment(db: Db, caller: Caller, applicati
       ),
     )
     .limit(1);
-  const bytes = row ? await getStorage().get(row.storageKey) : null;
-  if (!row || !bytes) throw new AppError('NOT_FOUND', 'notFound');
-  return { bytes, fileName: row.fileName, mimeType: row.mimeType };
+  const stored = row ? await getStorage().open(row.storageKey) : null;
+  if (!row || !stored) throw new AppError('NOT_FOUND', 'notFound');
+  return { stored, fileName: row.fileName, mimeType: row.mimeType };
 }

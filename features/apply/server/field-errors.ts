@@ -1,23 +1,14 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
+import { errorsTranslator, validationTranslator } from '@/lib/http/error-messages';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { zodFieldErrors } from '@/lib/http/zod-messages';
-import en from '@/messages/en.json';
-import pl from '@/messages/pl.json';
-
-const MESSAGES = { pl, en } as const;
-const errorsOf = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
 
 /** Parses multipart text fields with a shared schema; a failure is a 400 with localised field messages. */
 export function parseFields<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const t = errorsOf(locale);
-  const translate = Object.assign(
-    (key: string, values?: Record<string, string | number>) => t(`validation.${key}` as never, values as never),
-    { has: (key: string) => t.has(`validation.${key}` as never) },
-  );
-  throw new AppError('BAD_REQUEST', 'badRequest', { fields: zodFieldErrors(result.error, translate as never) });
+  const t = validationTranslator(errorsTranslator(locale));
+  throw new AppError('BAD_REQUEST', 'badRequest', { fields: zodFieldErrors(result.error, t) });
 }

@@ -148,7 +148,7 @@ describe('confirming and denying a redirect', () => {
     expect((await confirm(id, me.cookie)).status).toBe(200);
   });
 
-  it('answers 400 for a malformed id or body', async () => {
+  it('answers 404 for a malformed id (the path names nothing) and 400 for a malformed body', async () => {
     const me = await createCandidate(db, itBoard);
     const bad = await callRoute(confirmRoute as Route, '/api/v2/user-panel/redirects/abc', {
       method: 'PATCH',
@@ -156,7 +156,7 @@ describe('confirming and denying a redirect', () => {
       headers: { cookie: me.cookie },
       body: { isConfirmed: true },
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
     const id = (await trackOf(externals[5]!.slug, { cookie: me.cookie })).body.redirect_id;
     const wrong = await callRoute(confirmRoute as Route, `/api/v2/user-panel/redirects/${id}`, {
       method: 'PATCH',

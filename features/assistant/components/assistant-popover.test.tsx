@@ -12,14 +12,30 @@ class FakeConnection {
   handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   invocations: unknown[][] = [];
   failSend = false;
+  /** How many of the next starts fail (the server is down). */
+  failStarts = 0;
+  starts = 0;
+  closeHandlers: (() => void)[] = [];
   on(name: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
   }
-  onreconnecting() {}
-  onreconnected() {}
-  onclose() {}
+  onclose(handler: () => void) {
+    this.closeHandlers.push(handler);
+  }
   async start() {
+    this.starts += 1;
+    if (this.failStarts > 0) {
+      this.failStarts -= 1;
+      throw new Error('server down');
+    }
     this.state = 'Connected';
+  }
+  /** The server went away (a restart): the socket closes. */
+  drop() {
+    this.state = 'Disconnected';
+    act(() => {
+      for (const handler of this.closeHandlers) handler();
+    });
   }
   async stop() {
     this.state = 'Disconnected';
@@ -100,7 +116,7 @@ const input = () => screen.getByTestId('assistant-input') as HTMLTextAreaElement
 describe('the assistant popover', () => {
   it('tells the hub which ad it is about, sends on Enter only what is not blank, and streams the answer', async () => {
     await renderPopover();
-    expect(connection.invocations[0]).toEqual(['UpdateContextV2', 'it', '12']);
+    expect(connection.invocations[0]).toEqual(['UpdateContextV2', 'it', '12', expect.stringMatching(/^[\w-]{8,}$/)]);
     expect(screen.getByText('Cześć! Opisz stanowisko.')).toBeTruthy();
 
     fireEvent.change(input(), { target: { value: '   ' } });
@@ -181,7 +197,7 @@ describe('the assistant popover', () => {
     }
   });
 
-  it('shows the request limit without a retry, and a failed send as a connection error with one', async () => {
+  it('shows the request limit without a retry, and a refused send as such, keeping the words', async () => {
     await renderPopover();
     connection.emit('RateLimit');
     expect(screen.getByTestId('assistant-rate-limit').textContent).toContain('limit');
@@ -194,7 +210,56 @@ describe('the assistant popover', () => {
     await renderPopover();
     fireEvent.change(input(), { target: { value: 'Java' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    await waitFor(() => expect(screen.getByTestId('assistant-connection-error')).toBeTruthy());
-    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeTruthy();
+    // Still connected: the message was refused, not the connection lost; the words go back into the field.
+    await waitFor(() => expect(screen.getByTestId('assistant-send-error')).toBeTruthy());
+    expect(screen.getByTestId('assistant-popover').dataset.status).toBe('connected');
+    expect(screen.queryByTestId('assistant-connection-error')).toBeNull();
+    expect(input().value).toBe('Java');
+  });
+
+  it('reconnects by itself after a server restart, saying so, and keeps the conversation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderPopover();
+      const key = connection.invocations[0]![3];
+      connection.failStarts = 2;
+      connection.drop();
+      const popover = screen.getByTestId('assistant-popover');
+      expect(popover.dataset.status).toBe('reconnecting');
+      expect(screen.getByRole('status').textContent).toContain('Ponowne łączenie');
+      expect(screen.queryByTestId('assistant-connection-error')).toBeNull();
+      expect(input().disabled).toBe(true);
+      // Two attempts fail while the server starts; the third, after longer pauses, gets through.
+      await act(async () => vi.advanceTimersByTimeAsync(10_000));
+      await waitFor(() => expect(popover.dataset.status).toBe('connected'));
+      expect(connection.starts).toBe(4);
+      expect(screen.getByRole('status').textContent).toContain('Połączono');
+      expect(screen.queryByTestId('assistant-connection-error')).toBeNull();
+      // The same conversation is announced again.
+      expect(connection.invocations.filter((c) => c[0] === 'UpdateContextV2').map((c) => c[3])).toEqual([key, key]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after its pauses run out, says it is disconnected with a retry, and the retry connects', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await renderPopover();
+      connection.failStarts = 1000;
+      connection.drop();
+      // Each pause's timer is set after the attempt before it failed: step through them.
+      for (let i = 0; i < 15; i++) await act(async () => vi.advanceTimersByTimeAsync(40_000));
+      const popover = screen.getByTestId('assistant-popover');
+      await waitFor(() => expect(popover.dataset.status).toBe('disconnected'));
+      expect(screen.getByRole('status').textContent).toContain('Rozłączono');
+      expect(screen.getByTestId('assistant-connection-error')).toBeTruthy();
+      connection.failStarts = 0;
+      fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+      await waitFor(() => expect(popover.dataset.status).toBe('connected'));
+      expect(screen.queryByTestId('assistant-connection-error')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,13 +2,21 @@
 
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import dialogStyles from '@/components/ui/dialog.module.css';
 import { useFormOptions } from '@/features/offer-form/components/form-options';
 import type { OfferFormValues } from '@/features/offer-form/schema';
 import type { JobAdProposal } from '../engine/types';
 import { createAssistantConnection } from './assistant-connection';
+import {
+  connectionReducer,
+  connectionView,
+  initialConnectionState,
+  isRefusal,
+  type ConnectionEvent,
+  type ConnectionState,
+} from './connection-state';
 import { applyChanges, proposalChanges, type ProposalChange, type ValidationContext } from './proposal-form';
 import styles from './assistant.module.css';
 
@@ -16,7 +24,13 @@ import styles from './assistant.module.css';
 const RATING_DELAY_MS = 1000;
 const SNACKBAR_MS = 4000;
 
-type Status = 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'error' | 'rateLimited';
+/** A new conversation's key: the hub continues this conversation, and only this one, across reconnects. */
+function newConversationKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 interface Proposal {
   id: string;
@@ -65,9 +79,15 @@ export default function AssistantPopover({
   const form = useFormContext<OfferFormValues>();
   const options = useFormOptions();
   const [connection] = useState<HubConnection>(() => createAssistantConnection());
-  const [status, setStatus] = useState<Status>('connecting');
-  const [messages, setMessages] = useState<Message[]>(() => [
-    {
+  const [connectionState, dispatch] = useReducer(
+    (state: ConnectionState, event: ConnectionEvent) => connectionReducer(state, event),
+    initialConnectionState,
+  );
+  const view = connectionView(connectionState);
+  const status = connectionState.status;
+  const [sendFailed, setSendFailed] = useState(false);
+  const welcomeMessage = useCallback(
+    (): Message => ({
       id: 'welcome',
       content: welcome,
       isUser: false,
@@ -76,8 +96,10 @@ export default function AssistantPopover({
       rateable: false,
       score: null,
       proposal: null,
-    },
-  ]);
+    }),
+    [welcome],
+  );
+  const [messages, setMessages] = useState<Message[]>(() => [welcomeMessage()]);
   const [busy, setBusy] = useState(false);
   const [activity, setActivity] = useState<'thinking' | 'proposing' | 'searching' | null>(null);
   const [text, setText] = useState('');
@@ -87,7 +109,11 @@ export default function AssistantPopover({
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const ratingDialog = useRef<HTMLDialogElement>(null);
-  const context = useRef({ productName, jobAdId });
+  const [firstKey] = useState(newConversationKey);
+  const context = useRef({ productName, jobAdId, key: firstKey });
+  /** Set when the popover goes away: a closing connection is then not reconnected. */
+  const stopped = useRef(false);
+  const wasConnected = useRef(false);
 
   const labels = useMemo(
     () => ({
@@ -113,20 +139,45 @@ export default function AssistantPopover({
   const sendContext = useCallback(() => {
     // A failed context update is ignored (spec 8): the conversation still works without it.
     void connection
-      .invoke('UpdateContextV2', context.current.productName, context.current.jobAdId)
+      .invoke('UpdateContextV2', context.current.productName, context.current.jobAdId, context.current.key)
       .catch(() => undefined);
   }, [connection]);
 
+  /** One attempt to connect; a failure schedules the next one (see the effect below) or gives up. */
   const start = useCallback(async () => {
-    setStatus('connecting');
+    if (stopped.current || connection.state !== HubConnectionState.Disconnected) return;
+    dispatch({ type: 'start' });
     try {
-      if (connection.state === HubConnectionState.Disconnected) await connection.start();
-      setStatus('connected');
+      await connection.start();
+      // The state changes under TypeScript's narrowing: start() may have ended in a closed connection.
+      if ((connection.state as HubConnectionState) !== HubConnectionState.Connected) throw new Error('not connected');
+      wasConnected.current = true;
+      dispatch({ type: 'connected' });
       sendContext();
-    } catch {
-      setStatus('error');
+    } catch (error) {
+      if (!stopped.current) dispatch({ type: isRefusal(error) ? 'refused' : 'lost' });
     }
   }, [connection, sendContext]);
+
+  const retry = useCallback(() => {
+    dispatch({ type: 'retry' });
+    void start();
+  }, [start]);
+
+  // Reconnecting: the next attempt after its pause.
+  useEffect(() => {
+    if (connectionState.status !== 'reconnecting' || connectionState.retryInMs === null) return;
+    const timer = setTimeout(() => void start(), connectionState.retryInMs);
+    return () => clearTimeout(timer);
+  }, [connectionState, start]);
+
+  // Back online after giving up: try again without waiting for a click.
+  useEffect(() => {
+    if (status !== 'disconnected') return;
+    const online = () => retry();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [status, retry]);
 
   useEffect(() => {
     const ratingTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -185,27 +236,39 @@ export default function AssistantPopover({
       // No automatic reconnect after the limit (spec 4): the connection is closed until the employer retries.
       setBusy(true);
       setActivity(null);
-      setStatus('rateLimited');
+      dispatch({ type: 'rateLimited' });
       void connection.stop();
     });
-    connection.onreconnecting(() => setStatus('reconnecting'));
-    connection.onreconnected(() => {
-      setStatus('connected');
-      sendContext();
+    connection.onclose(() => {
+      // An answer cut by the loss is over; the reconnect picks the same conversation up again.
+      setBusy(false);
+      setActivity(null);
+      if (stopped.current || !wasConnected.current) return;
+      wasConnected.current = false;
+      dispatch({ type: 'lost' });
     });
-    connection.onclose(() => setStatus((s) => (s === 'rateLimited' ? s : 'disconnected')));
+    stopped.current = false;
     queueMicrotask(() => void start());
     return () => {
+      stopped.current = true;
       for (const timer of ratingTimers) clearTimeout(timer);
       void connection.stop();
     };
   }, [connection, sendContext, start]);
 
-  // The ad the form is about changes when its first save creates the draft.
+  // The ad the form is about: its first save creates the draft, and the conversation goes on about it.
+  // Another ad is another conversation: it starts afresh, with nothing of this one.
   useEffect(() => {
-    context.current = { productName, jobAdId };
+    const previous = context.current.jobAdId;
+    const otherAd = previous !== null && jobAdId !== previous;
+    context.current = { productName, jobAdId, key: otherAd ? newConversationKey() : context.current.key };
+    if (otherAd) {
+      setMessages([welcomeMessage()]);
+      setBusy(false);
+      setActivity(null);
+    }
     if (connection.state === HubConnectionState.Connected) sendContext();
-  }, [connection, productName, jobAdId, sendContext]);
+  }, [connection, productName, jobAdId, sendContext, welcomeMessage]);
 
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
@@ -223,8 +286,9 @@ export default function AssistantPopover({
 
   const send = async () => {
     const message = text.trim();
-    if (!message || busy || status !== 'connected') return;
+    if (!message || busy || !view.canSend) return;
     setText('');
+    setSendFailed(false);
     setBusy(true);
     setActivity('thinking');
     setMessages((list) => [
@@ -243,7 +307,11 @@ export default function AssistantPopover({
     try {
       await connection.invoke('SendMessage', message);
     } catch {
-      setStatus((s) => (s === 'rateLimited' ? s : 'error'));
+      // The words are not lost: they go back into the field. A lost connection shows as such (onclose);
+      // a refusal while connected says the message was not sent.
+      setText((current) => current || message);
+      setMessages((list) => list.filter((m) => !(m.isUser && m.content === message && m === list.at(-1))));
+      if (connection.state === HubConnectionState.Connected) setSendFailed(true);
       setActivity(null);
       setBusy(false);
     }
@@ -302,11 +370,8 @@ export default function AssistantPopover({
     ratingDialog.current?.showModal();
   };
 
-  const disabled = busy || status !== 'connected';
-  const statusLabel =
-    status === 'connected' || status === 'reconnecting' || status === 'connecting'
-      ? t(`status.${status}`)
-      : t('status.disconnected');
+  const disabled = busy || !view.canSend;
+  const statusLabel = t(`status.${view.label}`);
 
   return (
     <section
@@ -399,15 +464,22 @@ export default function AssistantPopover({
           </p>
         ) : null}
       </div>
-      {status === 'error' || status === 'disconnected' ? (
+      {view.alert === 'connection' ? (
         <div className={styles.alert} role="alert" data-testid="assistant-connection-error">
           <span>{t('connectionError')}</span>
-          <button type="button" className={styles.linkButton} onClick={() => void start()}>
-            {t('retry')}
-          </button>
+          {view.retry ? (
+            <button type="button" className={styles.linkButton} onClick={retry}>
+              {t('retry')}
+            </button>
+          ) : null}
         </div>
       ) : null}
-      {status === 'rateLimited' ? (
+      {sendFailed && view.canSend ? (
+        <div className={styles.alert} role="alert" data-testid="assistant-send-error">
+          <span>{t('sendFailed')}</span>
+        </div>
+      ) : null}
+      {view.alert === 'rateLimit' ? (
         <div className={styles.alert} role="alert" data-testid="assistant-rate-limit">
           <span>{t('rateLimited')}</span>
         </div>

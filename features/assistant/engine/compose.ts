@@ -1,5 +1,14 @@
 import type { EmploymentType, SalaryUnit, Seniority, WorkingTime, WorkplaceType } from '@/features/offers/options';
-import type { AssistantLocale, Facts, FormContext, JobAdProposal, MissingField, SalaryFact } from './types';
+import type {
+  AssistantLocale,
+  Facts,
+  FormContext,
+  JobAdProposal,
+  MessageIntent,
+  MissingField,
+  QuestionTopic,
+  SalaryFact,
+} from './types';
 
 /**
  * Turns the facts into the assistant's answer: what it understood, a proposal for the form, a description
@@ -37,8 +46,8 @@ const WORDS = {
     net: 'netto',
     gross: 'brutto',
     assumed: (c: string, a: string) =>
-      `przyjąłem kwotę ${a}, bo tak zwykle podaje się stawki na ${c} — popraw, jeśli jest inaczej`,
-    understood: 'Oto, co zrozumiałem:',
+      `przyjmuję kwotę ${a}, bo tak zwykle podaje się stawki na ${c} — popraw, jeśli jest inaczej`,
+    understood: 'Oto, co rozumiem z opisu:',
     title: 'Stanowisko',
     level: 'Poziom',
     skillsReq: 'Wymagane umiejętności',
@@ -49,7 +58,7 @@ const WORDS = {
     time: 'Wymiar pracy',
     languages: 'Języki',
     proposal:
-      'Przygotowałem propozycję ogłoszenia. Możesz ją zastosować w formularzu — zobaczysz, co dokładnie się zmieni — albo odrzucić.',
+      'Oto propozycja ogłoszenia. Możesz ją zastosować w formularzu — zobaczysz, co dokładnie się zmieni — albo odrzucić.',
     nothing:
       'Opisz stanowisko, a przygotuję szkic ogłoszenia: np. „Senior Java developer, Kraków hybrydowo, 25-30k netto B2B, Spring, Kafka”.',
     ask: 'Żeby ogłoszenie było kompletne, napisz jeszcze:',
@@ -72,8 +81,26 @@ const WORDS = {
     descLanguages: 'Języki',
     descLevel: (level: string) => `Poziom doświadczenia: ${level}.`,
     skillLine: (name: string) => `${name}`,
-    inCity: (cities: string) => ` w ${cities}`,
+    or: 'lub',
     remoteInterview: 'Rekrutacja w całości zdalna.',
+    nothingNew: 'W tej wiadomości nie ma nic nowego o stanowisku, więc propozycja się nie zmienia.',
+    cannotKnow: {
+      benefits:
+        'Nie wiem, jakie benefity oferujecie — znam tylko to, co padło w tej rozmowie, i niczego nie dopisuję. Wypisz je, np. „Oferujemy: prywatną opiekę medyczną, kartę sportową”, a dodam je do opisu.',
+      salary:
+        'Nie podam kwoty za Ciebie — nie znam Waszego budżetu, a wymyślone widełki wprowadziłyby kandydatów w błąd. Napisz widełki i rodzaj umowy, a wpiszę je do ogłoszenia.',
+      other:
+        'Tego nie wiem — znam tylko to, co padło w tej rozmowie, i nie zgaduję. Napisz, co ma się znaleźć w ogłoszeniu, a uwzględnię to.',
+    } as Record<QuestionTopic, string>,
+    conflict: {
+      seniority: (values: string) =>
+        `poziom doświadczenia: ${values}? Wiadomość podaje oba poziomy — napisz, który wpisać`,
+      workplace: () =>
+        'tryb pracy: zdalnie czy stacjonarnie? Wiadomość podaje oba tryby — napisz, który wpisać (albo że hybrydowo)',
+    },
+    vague: (role: string) =>
+      `„${role}” to za mało na tytuł ogłoszenia — jaka specjalizacja albo technologia? Np. „Programista Java” lub „Tester manualny”`,
+    benefitsLabel: 'Benefity',
     languageLine: (name: string, level: string | null) => `${name}${level ? ` (${level.toUpperCase()})` : ''}`,
     languageNames: {
       en: 'angielski',
@@ -146,8 +173,24 @@ const WORDS = {
     descLanguages: 'Languages',
     descLevel: (level: string) => `Experience level: ${level}.`,
     skillLine: (name: string) => `${name}`,
-    inCity: (cities: string) => ` in ${cities}`,
+    or: 'or',
     remoteInterview: 'The whole recruitment process is remote.',
+    nothingNew: 'I found nothing new about the position in this message, so the proposal stays as it was.',
+    cannotKnow: {
+      benefits:
+        'I do not know which benefits you offer — I only know what was said in this conversation, and I add nothing of my own. List them, e.g. "We offer: private medical care, a sports card", and I will add them to the description.',
+      salary:
+        'I cannot name an amount for you — I do not know your budget, and an invented range would mislead candidates. Tell me the range and the contract type and I will put them in the ad.',
+      other:
+        'I do not know that — I only know what was said in this conversation, and I do not guess. Tell me what the ad should say and I will include it.',
+    } as Record<QuestionTopic, string>,
+    conflict: {
+      seniority: (values: string) => `the experience level: ${values}? The message names both — which one is it`,
+      workplace: () => 'the work mode: remote or on-site? The message names both — which one is it (or is it hybrid)',
+    },
+    vague: (role: string) =>
+      `"${role}" is not enough for the ad's title — which specialisation or technology? E.g. "Java Developer" or "Manual Tester"`,
+    benefitsLabel: 'Benefits',
     languageLine: (name: string, level: string | null) => `${name}${level ? ` (${level.toUpperCase()})` : ''}`,
     languageNames: {
       en: 'English',
@@ -180,21 +223,50 @@ export function salaryText(s: SalaryFact, locale: AssistantLocale): string {
 
 export function missingOf(facts: Facts): MissingField[] {
   const missing: MissingField[] = [];
-  if (!facts.title) missing.push('title');
-  if (!facts.seniority) missing.push('seniority');
+  if (!facts.title && !facts.vagueRole) missing.push('title');
+  if (!facts.seniority && !facts.conflicts.some((c) => c.field === 'seniority')) missing.push('seniority');
   if (facts.skills.filter((s) => s.required).length === 0) missing.push('skills');
   if (facts.salaries.length === 0) missing.push('salary');
-  if (facts.cities.length === 0 && facts.workplace !== 'remote') missing.push('location');
+  if (
+    facts.cities.length === 0 &&
+    facts.workplace !== 'remote' &&
+    !facts.conflicts.some((c) => c.field === 'workplace')
+  )
+    missing.push('location');
   if (facts.salaries.length > 0 && facts.salaries.every((s) => s.type === 'any')) missing.push('contract');
   return missing;
 }
 
+/** Names joined as a list: "A, B lub C" / "A, B or C". */
+const listOf = (names: string[], or: string) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${or} ${names.at(-1)}`;
+
+/**
+ * Where the job is, inside a sentence. Polish declines the city after "w": the dictionary's locative says
+ * how ("we Wrocławiu"); a city without one is never declined by guesswork, and the sentence leaves it out
+ * (the city is then named in the "Lokalizacja: Kraków" line, which needs no declension).
+ */
+export function placePhrase(cities: Facts['cities'], language: AssistantLocale): string {
+  if (cities.length === 0) return '';
+  if (language === 'en')
+    return ` in ${listOf(
+      cities.map((c) => c.en),
+      WORDS.en.or,
+    )}`;
+  if (cities.some((c) => !c.locative)) return '';
+  // "w Krakowie lub we Wrocławiu": each city keeps its own preposition.
+  return ` ${listOf(
+    cities.map((c) => c.locative!),
+    WORDS.pl.or,
+  )}`;
+}
+
 /** The job description, in HTML the offer form's editor accepts, built only from stated facts. */
-export function describe(facts: Facts, form: FormContext, locale: AssistantLocale): string | undefined {
+export function describe(facts: Facts, form: FormContext, language: AssistantLocale): string | undefined {
   if (!facts.title) return undefined;
-  const w = WORDS[locale];
-  const cityNames = facts.cities.map((c) => (locale === 'pl' ? c.pl : c.en));
-  const place = cityNames.length && facts.workplace !== 'remote' ? w.inCity(cityNames.join(', ')) : '';
+  const w = WORDS[language];
+  const cityNames = facts.cities.map((c) => (language === 'pl' ? c.pl : c.en));
+  const place = facts.workplace !== 'remote' ? placePhrase(facts.cities, language) : '';
   const parts = [
     `<p>${w.descIntro(form.companyName ? escapeHtml(form.companyName) : undefined, escapeHtml(facts.title), escapeHtml(place))}</p>`,
   ];
@@ -209,14 +281,13 @@ export function describe(facts: Facts, form: FormContext, locale: AssistantLocal
   const languages = facts.languages.map((l) => w.languageLine(w.languageNames[l.code] ?? l.code, l.level));
   if (languages.length)
     parts.push(`<h3>${w.descLanguages}</h3><ul>${languages.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
-  if (facts.salaries.length)
-    parts.push(
-      `<h3>${w.descOffer}</h3><ul>${facts.salaries.map((s) => `<li>${escapeHtml(salaryText(s, locale))}</li>`).join('')}</ul>`,
-    );
+  const offer = [...facts.salaries.map((s) => salaryText(s, language)), ...facts.benefits];
+  if (offer.length)
+    parts.push(`<h3>${w.descOffer}</h3><ul>${offer.map((o) => `<li>${escapeHtml(o)}</li>`).join('')}</ul>`);
   const where: string[] = [];
   if (facts.workplace)
     where.push(upper(w.workplace[facts.workplace]) + (cityNames.length ? ` — ${cityNames.join(', ')}` : ''));
-  else if (cityNames.length) where.push(cityNames.join(', '));
+  else if (cityNames.length) where.push(`${w.location}: ${cityNames.join(', ')}`);
   if (facts.workingTime) where.push(upper(w.workingTime[facts.workingTime]));
   if (facts.remoteInterview) where.push(w.remoteInterview);
   if (where.length)
@@ -226,7 +297,16 @@ export function describe(facts: Facts, form: FormContext, locale: AssistantLocal
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The fields of the form the facts fill. */
-export function proposalOf(facts: Facts, form: FormContext, locale: AssistantLocale): JobAdProposal {
+/**
+ * The fields of the form the facts fill: the description in the conversation's `language`, the form's
+ * values (city names) in the board's `locale`.
+ */
+export function proposalOf(
+  facts: Facts,
+  form: FormContext,
+  language: AssistantLocale,
+  locale: AssistantLocale = language,
+): JobAdProposal {
   const p: JobAdProposal = {};
   if (facts.title) p.jobPositionName = facts.title;
   if (facts.seniority) p.jobPositionExperience = facts.seniority;
@@ -267,15 +347,65 @@ export function proposalOf(facts: Facts, form: FormContext, locale: AssistantLoc
   const languages = facts.languages.filter((l): l is { code: string; level: string } => Boolean(l.level));
   if (languages.length) p.languages = languages;
   if (facts.remoteInterview) p.remoteInterview = true;
-  const description = describe(facts, form, locale);
+  const description = describe(facts, form, language);
   if (description) p.jobDescription = description;
   return p;
 }
 
-/** The assistant's reply in the board's language (plain text with simple line breaks). */
-export function replyText(facts: Facts, proposal: JobAdProposal, locale: AssistantLocale): string {
-  const w = WORDS[locale];
+/** What the newest message was, for the reply: facts (a proposal follows), a question, or something else. */
+export interface ReplyContext {
+  intent: MessageIntent;
+  topic?: QuestionTopic;
+}
+
+/** The assistant's reply in the conversation's language (plain text with simple line breaks). */
+export function replyText(
+  facts: Facts,
+  proposal: JobAdProposal,
+  language: AssistantLocale,
+  context: ReplyContext = { intent: 'facts' },
+): string {
+  const w = WORDS[language];
   const lines: string[] = [];
+  const hasFacts = knownLines(facts, language).length > 0 || facts.vagueRole || facts.conflicts.length > 0;
+  if (context.intent === 'question') {
+    lines.push(w.cannotKnow[context.topic ?? 'other'], '');
+    if (!hasFacts) lines.push(w.nothing, '');
+    lines.push(w.disclosure);
+    return lines.join('\n');
+  }
+  if (!hasFacts) return `${w.nothing}\n\n${w.disclosure}`;
+  if (context.intent === 'other') {
+    lines.push(w.nothingNew, '');
+  } else {
+    // A question that also states facts ("how much should we pay a senior Go developer?"): what cannot be
+    // known is said first.
+    if (context.topic && context.topic !== 'other') lines.push(w.cannotKnow[context.topic], '');
+    const known = knownLines(facts, language);
+    if (known.length) lines.push(w.understood, ...known.map((k) => `• ${k}`), '');
+    if (Object.keys(proposal).length) lines.push(w.proposal, '');
+  }
+  const questions: string[] = [];
+  if (facts.vagueRole) questions.push(w.vague(facts.vagueRole));
+  for (const c of facts.conflicts)
+    questions.push(
+      c.field === 'seniority'
+        ? w.conflict.seniority(
+            listOf(
+              c.values.map((v) => w.seniority[v as Seniority] ?? v),
+              language === 'pl' ? 'czy' : 'or',
+            ),
+          )
+        : w.conflict.workplace(),
+    );
+  questions.push(...missingOf(facts).map((m) => w.missing[m].replace(/,$/, '')));
+  if (questions.length) lines.push(w.ask, ...questions.map((q) => `• ${q}`), '');
+  lines.push(w.disclosure);
+  return lines.join('\n');
+}
+
+function knownLines(facts: Facts, language: AssistantLocale): string[] {
+  const w = WORDS[language];
   const known: string[] = [];
   if (facts.title) known.push(`${w.title}: ${facts.title}`);
   if (facts.seniority) known.push(`${w.level}: ${w.seniority[facts.seniority]}`);
@@ -287,23 +417,18 @@ export function replyText(facts: Facts, proposal: JobAdProposal, locale: Assista
     const note = s.amountTypeAssumed
       ? ` — ${w.assumed(w.contract[s.type], s.amountType === 'net' ? w.net : w.gross)}`
       : '';
-    known.push(`${w.salary}: ${salaryText(s, locale)}${note}`);
+    known.push(`${w.salary}: ${salaryText(s, language)}${note}`);
   }
   if (facts.cities.length)
-    known.push(`${w.location}: ${facts.cities.map((c) => (locale === 'pl' ? c.pl : c.en)).join(', ')}`);
+    known.push(`${w.location}: ${facts.cities.map((c) => (language === 'pl' ? c.pl : c.en)).join(', ')}`);
   if (facts.workplace) known.push(`${w.mode}: ${w.workplace[facts.workplace]}`);
   if (facts.workingTime) known.push(`${w.time}: ${w.workingTime[facts.workingTime]}`);
   if (facts.languages.length)
     known.push(
       `${w.languages}: ${facts.languages.map((l) => w.languageLine(w.languageNames[l.code] ?? l.code, l.level)).join(', ')}`,
     );
-  if (known.length === 0) return `${w.nothing}\n\n${w.disclosure}`;
-  lines.push(w.understood, ...known.map((k) => `• ${k}`), '');
-  if (Object.keys(proposal).length) lines.push(w.proposal, '');
-  const missing = missingOf(facts);
-  if (missing.length) lines.push(w.ask, ...missing.map((m) => `• ${w.missing[m]}`.replace(/,$/, '')), '');
-  lines.push(w.disclosure);
-  return lines.join('\n');
+  if (facts.benefits.length) known.push(`${w.benefitsLabel}: ${facts.benefits.join(', ')}`);
+  return known;
 }
 
 /** The EU AI Act art. 50 notice every assistant answer ends with, whichever model wrote it. */

@@ -238,6 +238,16 @@ interface SkillMatcher {
   re: RegExp;
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A skill's name with the Polish case endings employers write ("bez Kafki", "z Pythonem", "znajomość
+ * Reacta", "Javy"): names of letters only, four or more, take the endings; names with symbols stay as written.
+ */
+function inflected(name: string): string {
+  if (!/^[a-z][a-z ]*[a-z]$/.test(name) || name.length < 4) return escape(name);
+  if (/a$/.test(name)) return `${escape(name.slice(0, -1))}(?:a|y|i|e|ie|o)`;
+  return `${escape(name)}(?:a|u|em|ie|owi|y)?`;
+}
 const matcherCache = new WeakMap<object, SkillMatcher[]>();
 
 function skillMatchers(skills: Dictionaries['skills']): SkillMatcher[] {
@@ -246,7 +256,7 @@ function skillMatchers(skills: Dictionaries['skills']): SkillMatcher[] {
   const list = skills
     .map((entry) => {
       const exact = EXACT_ONLY.has(entry.name.toLowerCase()) || entry.name.length <= 2;
-      const body = escape(exact ? entry.name : foldText(entry.name));
+      const body = exact ? escape(entry.name) : inflected(foldText(entry.name));
       // Names like "C#", ".NET" or "Node.js" end or start with symbols: a word boundary does not fit them.
       const re = new RegExp(`(?<![\\w#+.])${body}(?![\\w#+]|\\.\\w)`, exact ? 'g' : 'g');
       return { entry, re, exact };
@@ -262,6 +272,7 @@ function skillsIn(
   original: string,
   skills: Dictionaries['skills'],
   seniority?: Seniority,
+  removed?: number[],
 ): SkillFact[] {
   const base =
     seniority === 'junior' ? 2 : seniority === 'senior' ? 4 : seniority === 'expert' || seniority === 'c_level' ? 5 : 3;
@@ -276,7 +287,13 @@ function skillsIn(
       const start = m.index ?? 0;
       const end = start + m[0].length;
       if (taken.some(([a, b]) => start < b && end > a)) continue;
+      // Case endings that make ordinary English words ("at scale" is not Scala).
+      if (!exact && NOT_A_SKILL.has(m[0])) continue;
       taken.push([start, end]);
+      if (negated(folded, start, end)) {
+        removed?.push(entry.id);
+        break;
+      }
       const required = start < optionalFrom;
       out.push({ id: entry.id, name: entry.name, level: required ? base : Math.max(1, base - 1), required, at: start });
       break;
@@ -284,6 +301,24 @@ function skillsIn(
   }
   // In the order the employer wrote them.
   return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...skill }) => skill);
+}
+
+/** Inflected forms of skill names that are ordinary words. */
+const NOT_A_SKILL = new Set(['scale', 'scali', 'julie', 'rusty', 'darty', 'basho']);
+
+/** Words before a skill that leave it out: "bez Kafki", "without Docker", "no React", "zamiast Javy", "remove Kafka". */
+const NEGATION_BEFORE =
+  /(?:^|[\s(,;:])(?:bez|without|no|not|nie|zamiast|instead of|rather than|usun\w*|remove|drop|skresl\w*|wykresl\w*|rezygnujemy z|zrezygnuj\w* z|nie (?:wymagamy|potrzebujemy|szukamy)|(?:we )?(?:don't|do not) (?:need|require)|no need for)\s+(?:(?:znajomosci|jezyka|the|any|z|ze)\s+)?(?:[\w.#+-]+\s+(?:i|and|ani|or|oraz|nor)\s+)*$/;
+/** Words after a skill that leave it out: "Kafka nie jest potrzebna", "Docker is not needed". */
+const NEGATION_AFTER =
+  /^\s*(?:nie jest (?:potrzebn\w*|wymagan\w*)|niepotrzebn\w*|odpada|is not (?:needed|required)|isn't (?:needed|required)|not needed|not required)/;
+
+function negated(folded: string, start: number, end: number): boolean {
+  // Only the clause the skill is in: "Java, bez Kafki" leaves Java in.
+  const before = folded.slice(Math.max(0, start - 40), start);
+  const clauseStart = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'));
+  const lead = before.slice(clauseStart + 1);
+  return NEGATION_BEFORE.test(lead) || NEGATION_AFTER.test(folded.slice(end, end + 40));
 }
 
 /** Polish locatives and other forms the stem rule misses. */
@@ -320,7 +355,9 @@ function citiesIn(folded: string, cities: CityEntry[]): CityEntry[] {
       const word = words.find((w) => w.startsWith(stem) && w.length <= stem.length + 4);
       if (word) at = folded.search(new RegExp(`\\b${escape(word)}\\b`));
     }
-    for (const form of CITY_FORMS[city.slug] ?? []) {
+    // The dictionary's locative ("we Wrocławiu", "w Pile") finds the city where the stem rule cannot.
+    const locative = city.locative ? foldText(city.locative).replace(/^we? /, '') : null;
+    for (const form of [...(CITY_FORMS[city.slug] ?? []), ...(locative ? [locative] : [])]) {
       const i = folded.search(new RegExp(`\\b${escape(form)}\\b`));
       if (i >= 0 && (at < 0 || i < at)) at = i;
     }
@@ -350,46 +387,179 @@ function languagesIn(folded: string): Facts['languages'] {
   return out;
 }
 
-function titleIn(original: string, folded: string): string | undefined {
+/** What comes before the role in a sentence that names it: "Szukamy", "Potrzebuję", "We are hiring a". */
+const TITLE_LEAD =
+  /^.*?(?<!\p{L})(?:szukam(?:y)?|poszukuj(?:ę|e|emy)|zatrudni(?:ę|e|my)|rekrutujemy(?: na stanowisko)?|potrzebuj(?:ę|e|emy)|chc(?:ę|e|emy) zatrudnić|we(?:'re| are)? (?:looking for|hiring|searching for|seeking)|i(?:'m| am) (?:looking for|hiring|searching for|seeking)|looking for|hiring|we need|i need|need|stanowisko:?|position:?|role:?|rola:?)\s+(?:an?\s+|the\s+)?/iu;
+
+/** Words that name a role without saying which: alone (with a level at most) they are not a title. */
+const VAGUE_ROLE =
+  /^(?:programist\w*|programmer|developer\w*|dev|engineer|inzynier\w*|tester\w*|specjalist\w*|specialist|analityk\w*|analyst|pracownik\w*|employee|informatyk\w*|it|osob\w*|ktos|someone|somebody|person|konsultant\w*|consultant|administrator\w*|admin|kogos)$/;
+const LEVEL_WORD = /^(?:junior\w*|mid|regular|senior\w*|starsz\w*|mlodsz\w*|jr\.?|sr\.?|expert|ekspert\w*)$/;
+
+function titleIn(original: string, folded: string): { title?: string; vagueRole?: string } {
   const originals = clausesOf(original.replace(/\s+/g, ' '));
   const foldedClauses = clausesOf(folded.replace(/\s+/g, ' '));
   for (let i = 0; i < foldedClauses.length; i++) {
     const clause = foldedClauses[i]!;
-    if (!ROLE_NOUN.test(clause) || /\d/.test(clause)) continue;
+    if (!ROLE_NOUN.test(clause) || /\d/.test(clause) || /\?$/.test(clause)) continue;
     let title = originals[i] ?? clause;
     // "Szukamy Senior Java Developera" / "We are looking for a Senior Java developer" → the role itself.
     title = title
-      .replace(/^(?:hej|hi|hello|czesc|dzien dobry)[!, ]*/i, '')
-      .replace(
-        /^.*?\b(?:szukamy|poszukujemy|zatrudnimy|rekrutujemy(?: na stanowisko)?|potrzebujemy|we(?:'re| are)? (?:looking for|hiring|searching for|seeking)|looking for|hiring|we need|need|stanowisko:?|position:?|role:?|rola:?)\s+(?:an?\s+|the\s+)?/i,
-        '',
-      )
+      .replace(/^(?:hej|hi|hello|czesc|cześć|dzien dobry|dzień dobry)[!, ]*/iu, '')
+      .replace(TITLE_LEAD, '')
       .replace(/\s+(?:do|to|for|in|w|we|na|z|with)\s+.*$/i, '')
       .trim();
     if (!title || title.split(/\s+/).length > 8) continue;
-    // Polish accusative after "szukamy": "Developera" → "Developer", "Programistę" → "Programista".
+    // Polish accusative and genitive after "szukamy", "potrzebuję": "Developera" → "Developer",
+    // "Programistę", "programisty" → "Programista"; the adjectives with them: "manualnego" → "manualny".
+    let declined = false;
     title = title
-      .replace(/\b(Developer|Engineer|Tester|Analyst|Designer|Manager|Architect|Administrator|Specialist)a\b/gi, '$1')
       .replace(
-        /\b(Programist|Analityk|Specjalist|Architekt|Inżynier|Projektant|Kierownik|Konsultant|Tester)(ę|a)(?!\p{L})/gu,
-        (_, stem: string) => (/ist$/.test(stem) ? `${stem}a` : stem),
+        /\b(Developer|Engineer|Tester|Analyst|Designer|Manager|Architect|Administrator|Specialist)a\b/gi,
+        (_, stem: string) => {
+          declined = true;
+          return stem;
+        },
+      )
+      .replace(
+        /(?<!\p{L})(Programist|Analityk|Specjalist|Architekt|Inżynier|Projektant|Kierownik|Konsultant|Tester|Administrator|Koordynator|Menedżer)(ę|a|y)(?!\p{L})/giu,
+        (_, stem: string) => {
+          declined = true;
+          return /ist$/i.test(stem) ? `${stem}a` : stem;
+        },
       );
-    return title.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+    if (declined) title = title.replace(/(\p{L}{3,})(?:ego)(?!\p{L})/gu, '$1y');
+    const words = foldText(title).split(/\s+/);
+    if (words.every((w) => VAGUE_ROLE.test(w) || LEVEL_WORD.test(w)) && words.some((w) => VAGUE_ROLE.test(w)))
+      return { vagueRole: title };
+    return { title: title.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase()) };
   }
-  return undefined;
+  return {};
+}
+
+/** Levels that exclude one another: a message naming two of them is asked about, not guessed. */
+function levelsIn(folded: string): Seniority[] {
+  const found = new Set<Seniority>();
+  for (const [re, value] of SENIORITY_WORDS)
+    if ((value === 'junior' || value === 'mid' || value === 'senior') && re.test(folded)) found.add(value);
+  return [...found];
+}
+
+/** What the employer says the job offers: the list after "oferujemy", "benefity:", "we offer", verbatim. */
+const BENEFITS_LEAD =
+  /(?:^|[\s.!;])(?:oferujemy|zapewniamy|w pakiecie|benefity|benefits|we offer|we provide|perks)\s*:?\s+([^.!?\n]+)(?=[.!\n]|$)/giu;
+
+function benefitsIn(original: string): string[] {
+  const out: string[] = [];
+  for (const m of original.matchAll(BENEFITS_LEAD)) {
+    for (const raw of m[1]!.split(/,|;|\s+(?:i|oraz|and|plus)\s+/)) {
+      const item = raw.trim().replace(/^[-•*]\s*/, '');
+      const folded = foldText(item);
+      if (item.length < 3 || item.length > 80) continue;
+      // Pay, the contract and the work mode have their own fields.
+      if (salariesIn(folded, item).length || firstMatch(folded, CONTRACT_WORDS) || firstMatch(folded, WORKPLACE_WORDS))
+        continue;
+      out.push(item.charAt(0).toUpperCase() + item.slice(1));
+    }
+  }
+  return out.slice(0, 15);
+}
+
+/**
+ * Polish and English words common enough to tell the language of a message from a few of them. Words of
+ * both languages ("do", "we", "i") count for neither.
+ */
+const POLISH_WORDS = new Set(
+  'w z ze na dla od jest są się nie czy jak jaki jakie jakiego co ile gdzie kiedy szukamy szukam potrzebuję potrzebujemy oraz lub albo zespół zespołu praca pracy umowa umowie umowę wynagrodzenie zdalnie zdalna hybrydowo stacjonarnie mile widziane oferujemy programista programisty programistę tak dzięki dziękuję proszę cześć dzień dobry lat doświadczenia doświadczeniem znajomość bez tylko jeszcze też także mamy nasz nasza nasze dodaj usuń zmień netto brutto etat etatu biuro biurze miesięcznie godzinę wymagamy wymagane języka angielskiego polskiego firma firmy osoba osoby'.split(
+    ' ',
+  ),
+);
+/**
+ * English grammar words only: the trade's English that Polish employers write too ("full remote", "nice to
+ * have", "salary", "team") says nothing about the language of the message.
+ */
+const ENGLISH_WORDS = new Set(
+  'the a an and or our you your is are what which how why when where who does did can could should would with for from looking need hiring please thanks thank hello hi years of in on at it this that be will about also add remove change instead without'.split(
+    ' ',
+  ),
+);
+
+/** The language a message is written in, when its words say so (a list of technologies says nothing). */
+export function languageOf(text: string): 'pl' | 'en' | undefined {
+  let pl = 0;
+  let en = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}']+/u)) {
+    if (!word) continue;
+    if (POLISH_WORDS.has(word)) pl += 1;
+    else if (ENGLISH_WORDS.has(word)) en += 1;
+    // Polish letters count a little: city names carry them in English sentences too.
+    else if (/[ąćęłńóśźż]/.test(word)) pl += 0.5;
+  }
+  if (pl === en) return undefined;
+  return pl > en ? 'pl' : 'en';
+}
+
+/** Whether a message asks something rather than states it. */
+export function isQuestion(text: string): boolean {
+  const folded = foldText(text.trim());
+  return (
+    /\?\s*$/.test(folded) ||
+    /^(?:co|jak\w*|ile|czy|gdzie|kiedy|dlaczego|po co|what|which|how|why|when|where|who|do|does|did|can|could|should|is|are|will|would)\b/.test(
+      folded,
+    )
+  );
+}
+
+/** What a question is about, so the answer can name what the assistant does not know. */
+export function questionTopic(text: string): 'benefits' | 'salary' | 'other' {
+  const folded = foldText(text);
+  if (/\b(benefit\w*|perks?|pakiet\w*|multisport|opiek\w* medyczn\w*|oferujemy|do we offer|we offer)\b/.test(folded))
+    return 'benefits';
+  if (
+    /\b(ile\b.*(zaplac|placi|dac|zaproponowac)|wynagrodzen\w*|widelk\w*|stawk\w*|salary|pay\b|rate|market|budget|budzet\w*)/.test(
+      folded,
+    )
+  )
+    return 'salary';
+  return 'other';
 }
 
 /** What one message states; fields it does not mention stay undefined/empty. */
 export function extractFacts(text: string, dictionaries: Dictionaries, known?: { seniority?: Seniority }): Facts {
   const folded = foldText(text);
-  const seniority = firstMatch(folded, SENIORITY_WORDS);
+  const levels = levelsIn(folded);
+  const conflicts: Facts['conflicts'] = [];
+  let seniority = firstMatch(folded, SENIORITY_WORDS);
+  if (levels.length > 1) {
+    conflicts.push({ field: 'seniority', values: levels });
+    seniority = undefined;
+  }
+  let workplace = firstMatch(folded, WORKPLACE_WORDS);
+  const modes = WORKPLACE_WORDS.filter(([re]) => re.test(folded)).map(([, mode]) => mode);
+  if (modes.includes('remote') && modes.includes('office') && !modes.includes('hybrid')) {
+    conflicts.push({ field: 'workplace', values: ['remote', 'office'] });
+    workplace = undefined;
+  }
+  const removedSkills: number[] = [];
+  const titled = titleIn(text, folded);
+  const vagueRole = titled.vagueRole;
+  let title = titled.title;
+  // "Senior albo junior frontend developer": the title is the role, the level is asked about.
+  if (title && levels.length > 1) {
+    title = title
+      .replace(/(?<!\p{L})(?:junior|mid|regular|senior)(?!\p{L})\s*(?:\/|-|albo|lub|czy|or)?\s*/giu, '')
+      .trim();
+    title = title ? title.charAt(0).toUpperCase() + title.slice(1) : undefined;
+  }
   return {
-    title: titleIn(text, folded),
+    title,
+    vagueRole,
     seniority,
-    skills: skillsIn(folded, text, dictionaries.skills, seniority ?? known?.seniority),
+    skills: skillsIn(folded, text, dictionaries.skills, seniority ?? known?.seniority, removedSkills),
+    removedSkills,
     salaries: salariesIn(folded, text),
     cities: citiesIn(folded, dictionaries.cities),
-    workplace: firstMatch(folded, WORKPLACE_WORDS),
+    workplace,
     workingTime: firstMatch(folded, WORKING_TIME_WORDS),
     languages: languagesIn(folded),
     remoteInterview:
@@ -399,12 +569,33 @@ export function extractFacts(text: string, dictionaries: Dictionaries, known?: {
         ? true
         : undefined,
     notes: [],
+    benefits: isQuestion(text) ? [] : benefitsIn(text),
+    conflicts,
   };
+}
+
+/** Whether a message states anything about the job (a question or a greeting does not). */
+export function statesFacts(f: Facts): boolean {
+  return Boolean(
+    f.title ||
+    f.vagueRole ||
+    f.seniority ||
+    f.skills.length ||
+    f.removedSkills.length ||
+    f.salaries.length ||
+    f.cities.length ||
+    f.workplace ||
+    f.workingTime ||
+    f.languages.length ||
+    f.remoteInterview ||
+    f.benefits.length ||
+    f.conflicts.length,
+  );
 }
 
 /** Merges what a new message says into what was known: later statements replace earlier ones field by field. */
 export function mergeFacts(known: Facts, next: Facts): Facts {
-  const skills = [...known.skills];
+  const skills = known.skills.filter((k) => !next.removedSkills.includes(k.id));
   for (const s of next.skills) {
     const i = skills.findIndex((k) => k.id === s.id);
     if (i >= 0) skills[i] = s;
@@ -416,22 +607,45 @@ export function mergeFacts(known: Facts, next: Facts): Facts {
     if (i >= 0) languages[i] = { code: l.code, level: l.level ?? languages[i]!.level };
     else languages.push(l);
   }
+  // A conflict stands until a later message settles the field; a new title settles a vague role.
+  const conflicts = [
+    ...known.conflicts.filter(
+      (c) =>
+        !(c.field === 'seniority' ? next.seniority : next.workplace) &&
+        !next.conflicts.some((n) => n.field === c.field),
+    ),
+    ...next.conflicts,
+  ];
+  const title = next.title ?? known.title;
   return {
-    title: next.title ?? known.title,
-    seniority: next.seniority ?? known.seniority,
+    title,
+    vagueRole: next.title ? undefined : (next.vagueRole ?? (title ? undefined : known.vagueRole)),
+    seniority: next.conflicts.some((c) => c.field === 'seniority') ? undefined : (next.seniority ?? known.seniority),
     skills: skills.slice(0, 30),
+    removedSkills: [],
     salaries: next.salaries.length ? next.salaries : known.salaries,
     cities: next.cities.length ? next.cities : known.cities,
-    workplace: next.workplace ?? known.workplace,
+    workplace: next.conflicts.some((c) => c.field === 'workplace') ? undefined : (next.workplace ?? known.workplace),
     workingTime: next.workingTime ?? known.workingTime,
     languages: languages.slice(0, 5),
     categoryKey: next.categoryKey ?? known.categoryKey,
     remoteInterview: next.remoteInterview ?? known.remoteInterview,
     notes: [...known.notes, ...next.notes].slice(-10),
+    benefits: [...new Set([...known.benefits, ...next.benefits])].slice(0, 15),
+    conflicts,
   };
 }
 
-export const emptyFacts = (): Facts => ({ skills: [], salaries: [], cities: [], languages: [], notes: [] });
+export const emptyFacts = (): Facts => ({
+  skills: [],
+  salaries: [],
+  cities: [],
+  languages: [],
+  notes: [],
+  benefits: [],
+  removedSkills: [],
+  conflicts: [],
+});
 
 /** The category whose typical roles and skills the facts match best (only a clear winner). */
 export function guessCategory(facts: Facts, categories: Dictionaries['categories']): string | undefined {

@@ -7,10 +7,11 @@ import type { Dictionaries } from './types';
 
 const dictionaries: Dictionaries = {
   skills: ALL_SKILLS.map((name, i) => ({ id: i + 1, name })),
-  cities: CITY_ROWS.map(([slug, pl, en, , latitude, longitude]) => ({
+  cities: CITY_ROWS.map(([slug, pl, en, , latitude, longitude, locative]) => ({
     slug,
     pl,
     en,
+    locative,
     latitude,
     longitude,
     countryCode: 'PL',

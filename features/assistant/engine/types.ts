@@ -18,6 +18,8 @@ export interface CityEntry {
   slug: string;
   pl: string;
   en: string;
+  /** "in <city>" in Polish, the preposition with the locative ("we Wrocławiu"), when the dictionary has it. */
+  locative?: string;
   latitude: number;
   longitude: number;
   countryCode: string;
@@ -68,7 +70,17 @@ export interface Facts {
   remoteInterview?: boolean;
   /** Sentences the employer wrote about the team, the product or duties, kept verbatim for the description. */
   notes: string[];
+  /** What the employer said the job offers (benefits), verbatim, one item each. */
+  benefits: string[];
+  /** Skills the employer asked to leave out ("bez Kafki", "no Docker"): removed from what earlier messages said. */
+  removedSkills: number[];
+  /** Fields one message stated twice with different values ("junior albo senior"): asked, not guessed. */
+  conflicts: { field: ConflictField; values: string[] }[];
+  /** A role named without what it is ("potrzebuję programisty"): asked about instead of used as the title. */
+  vagueRole?: string;
 }
+
+export type ConflictField = 'seniority' | 'workplace';
 
 /** The fields the assistant proposes to the offer form, named as the form names them (spec "Offer form values"). */
 export interface JobAdProposal {
@@ -108,3 +120,15 @@ export interface FormContext {
 }
 
 export type MissingField = 'title' | 'seniority' | 'skills' | 'salary' | 'location' | 'contract';
+
+/** What the employer's newest message is, beside the facts it states. */
+export type MessageIntent =
+  /** It states something about the job. */
+  | 'facts'
+  /** A question the assistant cannot answer from the conversation (benefits, pay advice, the company…). */
+  | 'question'
+  /** Nothing about the job and no question (a greeting, thanks, something else). */
+  | 'other';
+
+/** Topics of questions the assistant recognises, to say which fact it does not have. */
+export type QuestionTopic = 'benefits' | 'salary' | 'company' | 'process' | 'other';

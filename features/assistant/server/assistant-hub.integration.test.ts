@@ -221,3 +221,91 @@ describe('the assistant hub with the official client', () => {
     expect(events).toEqual([]);
   });
 });
+
+const [alphaOne, alphaTwo] = await db
+  .insert(offerDrafts)
+  .values([
+    { tenantId: tenant.id, companyId: companyA, slug: 'alpha-one', content: {} },
+    { tenantId: tenant.id, companyId: companyA, slug: 'alpha-two', content: {} },
+  ])
+  .returning({ id: offerDrafts.id });
+
+describe('a conversation is about one draft and knows only itself', () => {
+  /** Sends one message and returns the streamed answer and its proposal (null when none came). */
+  async function ask(connection: HubConnection, message: string) {
+    const events = record(connection);
+    await connection.invoke('SendMessage', message);
+    await until(() => events.some(([n]) => n === 'EndMessage'));
+    for (const name of ['StartMessage', 'ReceiveMessagePart', 'EndMessage', 'JobAdProposing', 'JobAdProposed'])
+      connection.off(name);
+    const text = events
+      .filter(([n]) => n === 'ReceiveMessagePart')
+      .map(([, t]) => t)
+      .join('');
+    const proposed = events.find(([n]) => n === 'JobAdProposed')?.[1] as
+      { proposal: Record<string, unknown> & { requiredSkills?: { name: string }[] } } | undefined;
+    return { text, proposal: proposed?.proposal ?? null };
+  }
+
+  async function conversation(auth: { cookie: string }, key: string | null, draftId: number | null) {
+    const connection = await connect(auth);
+    await connection.invoke(
+      'UpdateContextV2',
+      'wakat-it',
+      draftId === null ? null : String(draftId),
+      ...(key ? [key] : []),
+    );
+    return connection;
+  }
+
+  it('two conversations of one employer, neither with a draft yet, do not leak into each other', async () => {
+    const first = await conversation({ cookie: owner.cookie }, 'conversation-one-0001', null);
+    const java = await ask(first, 'Senior Java developer, Spring, Kafka, React, Kraków, 25-30k B2B');
+    expect(java.proposal).toMatchObject({ jobPositionName: 'Senior Java Developer' });
+
+    const second = await conversation({ cookie: owner.cookie }, 'conversation-two-0001', null);
+    const tester = await ask(second, 'Junior tester manualny, Kraków');
+    expect(tester.proposal).toMatchObject({
+      jobPositionName: 'Junior Tester Manualny',
+      jobPositionExperience: 'junior',
+    });
+    expect(tester.proposal).not.toHaveProperty('requiredSkills');
+    expect(tester.proposal).not.toHaveProperty('primaryEmploymentType');
+    expect(JSON.stringify(tester)).not.toMatch(/Java|Spring|Kafka|React|25 000|30 000|B2B/);
+
+    // A client that sends no key gets a conversation of its own too, never an earlier one.
+    const keyless = await conversation({ cookie: owner.cookie }, null, null);
+    const vague = await ask(keyless, 'potrzebuję programisty');
+    expect(vague.proposal).toBeNull();
+    expect(vague.text).not.toMatch(/Kraków|Senior|Spring|Kafka|25 000/);
+    expect(vague.text).toMatch(/za mało na tytuł/);
+  });
+
+  it('goes on across a reconnect and the draft’s first save, and another draft starts afresh', async () => {
+    const before = await conversation({ cookie: owner.cookie }, 'conversation-three-01', null);
+    await ask(before, 'Senior Java developer, Spring, Kafka');
+    await before.stop();
+
+    // The popover reconnects with its key; meanwhile the form's first save made the draft.
+    const after = await conversation({ cookie: owner.cookie }, 'conversation-three-01', alphaOne!.id);
+    const followUp = await ask(after, 'bez Kafki, Kraków');
+    expect(followUp.proposal).toMatchObject({ jobPositionName: 'Senior Java Developer' });
+    expect(followUp.proposal!.requiredSkills!.map((s) => s.name)).toEqual(['Java', 'Spring']);
+
+    // The same popover key on another draft is another conversation.
+    const other = await conversation({ cookie: owner.cookie }, 'conversation-three-01', alphaTwo!.id);
+    const fresh = await ask(other, 'Kraków, hybrydowo');
+    expect(fresh.proposal).not.toHaveProperty('jobPositionName');
+    expect(fresh.proposal).not.toHaveProperty('requiredSkills');
+    expect(fresh.text).not.toMatch(/Java|Spring/);
+  });
+
+  it('another employer using the same key gets nothing of the conversation', async () => {
+    const mine = await conversation({ cookie: owner.cookie }, 'conversation-four-01', null);
+    await ask(mine, 'Senior Java developer, Spring, 25-30k B2B');
+    const theirs = await conversation({ cookie: other.cookie }, 'conversation-four-01', null);
+    const answer = await ask(theirs, 'Kraków');
+    expect(JSON.stringify(answer)).not.toMatch(/Java|Spring|25 000|B2B|Alpha Soft/);
+    expect(answer.proposal).toMatchObject({ locations: [expect.objectContaining({ city: 'Kraków' })] });
+  });
+});

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getDb, type Db } from '@/lib/db/client';
 import { logger } from '@/lib/log';
 import { hitRateLimit } from '@/lib/rate-limit';
@@ -13,7 +14,8 @@ import {
   decideProposal,
   findOwnDraft,
   formContextOf,
-  openSession,
+  CONVERSATION_KEY,
+  openConversation,
   rateMessage,
   saveProposal,
   setMessageContent,
@@ -33,6 +35,8 @@ export const ASSISTANT_RATE_LIMITS = {
 type User = HubCaller;
 
 interface ConversationState {
+  /** The conversation this connection carries on (the popover's key; a new one for a client without one). */
+  key: string;
   draftId: number | null;
   form: FormContext;
   locale: AssistantLocale;
@@ -48,7 +52,7 @@ const owner = (user: User): AssistantOwner => ({
 function stateOf(ctx: HubContext<User>): ConversationState {
   let state = ctx.connection.items.get('assistant') as ConversationState | undefined;
   if (!state) {
-    state = { draftId: null, form: {}, locale: ctx.user.locale, productName: null };
+    state = { key: randomUUID(), draftId: null, form: {}, locale: ctx.user.locale, productName: null };
     ctx.connection.items.set('assistant', state);
   }
   return state;
@@ -88,10 +92,14 @@ export function createAssistantHub(options: AssistantHubOptions = {}): Hub<User>
       error: (data, message) => logger.error(data, message),
     },
     methods: {
-      /** (tenant product name, job ad id): which board's product and which ad the conversation is about. */
-      UpdateContextV2: async (ctx, productName: unknown, jobAdId: unknown) => {
+      /**
+       * (tenant product name, job ad id, conversation key): which board's product and which ad the
+       * conversation is about, and which conversation it is (the popover's own key, kept across reconnects).
+       */
+      UpdateContextV2: async (ctx, productName: unknown, jobAdId: unknown, conversationKey?: unknown) => {
         const db = await getDb();
         const state = stateOf(ctx);
+        if (typeof conversationKey === 'string' && CONVERSATION_KEY.test(conversationKey)) state.key = conversationKey;
         state.productName = typeof productName === 'string' ? productName.slice(0, 100) : null;
         const draft = await findOwnDraft(
           db,
@@ -110,7 +118,7 @@ export function createAssistantHub(options: AssistantHubOptions = {}): Hub<User>
         const db = await getDb();
         const state = stateOf(ctx);
         if (!state.form.companyName) state.form = await formContextOf(db, owner(ctx.user), null);
-        const sessionId = await openSession(db, owner(ctx.user), state.draftId);
+        const sessionId = await openConversation(db, owner(ctx.user), state.key, state.draftId);
         await addMessage(db, sessionId, true, text);
         const messageId = await addMessage(db, sessionId, false, '');
         const caller = ctx.clients.caller;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
   assistantMessages,
@@ -52,7 +52,9 @@ export async function formContextOf(
   const content = draft?.content ?? {};
   const hiring = (content.hiringCompany ?? {}) as Record<string, unknown>;
   let companyName = text(hiring.name) ?? text(content.companyName);
-  const companyId = draft?.companyId ?? owner.companyIds[0];
+  // Without a draft the form's company is known only when the employer has one: a member of two companies
+  // never gets the other company's name in a description.
+  const companyId = draft ? draft.companyId : owner.companyIds.length === 1 ? owner.companyIds[0] : null;
   if (!companyName && companyId) {
     const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
     companyName = company?.name;
@@ -64,18 +66,48 @@ export async function formContextOf(
   };
 }
 
-/** The conversation of this user about this ad (one per user and ad), created on first use. */
-export async function openSession(db: Db, owner: AssistantOwner, draftId: number | null): Promise<number> {
-  const existing = await db
-    .select({ id: assistantSessions.id, context: assistantSessions.context })
-    .from(assistantSessions)
-    .where(and(eq(assistantSessions.userId, owner.userId), eq(assistantSessions.tenantId, owner.tenantId)))
-    .orderBy(asc(assistantSessions.id));
-  const match = existing.find((s) => (s.context.draftId ?? null) === draftId);
-  if (match) return match.id;
+/** A conversation key the popover makes for itself: letters, digits and dashes. */
+export const CONVERSATION_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The session of one conversation: the one the popover that made `key` is having, bound to one draft.
+ * A conversation started before the form's first save (no draft yet) is bound to the draft when it appears;
+ * a conversation bound to a draft never continues on another one (that starts a new session). Without a
+ * key (a client that does not send one) every call starts a new session: nothing is ever picked up from an
+ * earlier conversation, another form or another employer.
+ */
+export async function openConversation(
+  db: Db,
+  owner: AssistantOwner,
+  key: string | null,
+  draftId: number | null,
+): Promise<number> {
+  if (key) {
+    const sessions = await db
+      .select({ id: assistantSessions.id, context: assistantSessions.context })
+      .from(assistantSessions)
+      .where(
+        and(
+          eq(assistantSessions.userId, owner.userId),
+          eq(assistantSessions.tenantId, owner.tenantId),
+          sql`${assistantSessions.context}->>'key' = ${key}`,
+        ),
+      )
+      .orderBy(desc(assistantSessions.id));
+    const bound = sessions.find((s) => (s.context.draftId ?? null) === draftId);
+    if (bound) return bound.id;
+    const unbound = draftId === null ? undefined : sessions.find((s) => (s.context.draftId ?? null) === null);
+    if (unbound) {
+      await db
+        .update(assistantSessions)
+        .set({ context: { ...unbound.context, draftId } })
+        .where(eq(assistantSessions.id, unbound.id));
+      return unbound.id;
+    }
+  }
   const [row] = await db
     .insert(assistantSessions)
-    .values({ tenantId: owner.tenantId, userId: owner.userId, context: { draftId } })
+    .values({ tenantId: owner.tenantId, userId: owner.userId, context: { draftId, ...(key ? { key } : {}) } })
     .returning({ id: assistantSessions.id });
   return row!.id;
 }

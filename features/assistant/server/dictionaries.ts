@@ -49,6 +49,7 @@ async function load(db: Db, tenantId: number): Promise<Dictionaries> {
       slug: c.slug,
       pl: c.labels.pl,
       en: c.labels.en,
+      ...(c.labels.locative ? { locative: c.labels.locative } : {}),
       latitude: c.latitude,
       longitude: c.longitude,
       countryCode: c.countryCode,

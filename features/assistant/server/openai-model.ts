@@ -1,7 +1,12 @@
 import 'server-only';
 import OpenAI from 'openai';
 import { aiDisclosure } from '../engine/compose';
-import type { AssistantChunk, AssistantModel, AssistantTurn } from '../engine/offline-engine';
+import {
+  conversationLanguage,
+  type AssistantChunk,
+  type AssistantModel,
+  type AssistantTurn,
+} from '../engine/offline-engine';
 import { proposalJsonSchema, repairProposal } from '../engine/proposal-schema';
 
 export interface OpenAiModelOptions {
@@ -14,12 +19,16 @@ export interface OpenAiModelOptions {
 
 const TOOL = 'propose_job_ad';
 
+const LANGUAGE_NAMES = { pl: 'Polish', en: 'English' } as const;
+
 function systemPrompt(turn: AssistantTurn): string {
-  const language = turn.locale === 'pl' ? 'Polish' : 'English';
+  const language = LANGUAGE_NAMES[conversationLanguage(turn.userMessages, turn.locale)];
   const form = turn.form;
   return [
-    `You help an employer write a job ad for an IT job board in Poland. Answer in ${language}, briefly.`,
-    'Use only facts the employer stated. Never invent a salary, a benefit, a technology, a city or a contract type.',
+    `You help an employer write a job ad for an IT job board in Poland. Answer briefly, in the language of the employer's latest message (now ${language}); the job description too.`,
+    'Use only facts the employer stated in this conversation. Never invent a salary, a benefit, a technology, a city or a contract type.',
+    'When asked something this conversation does not tell you (the benefits, the budget, the company), say plainly that you do not know and ask for it; do not call the tool for such a question.',
+    'In Polish, decline city names correctly ("w Krakowie", "we Wrocławiu"); if unsure of a form, write "Lokalizacja: <city>" instead.',
     'If the title, seniority, required skills, salary with contract type, or location are missing, ask for them.',
     `When you can fill form fields, call ${TOOL} once with only the fields the employer's words support; jobDescription is HTML (p, ul, li, h3, strong) written from those facts.`,
     'Pay transparency: since 24 December 2025 candidates in the EU must learn the pay before the interview; remind the employer if no salary was given.',
@@ -86,7 +95,10 @@ export function createOpenAiModel(options: OpenAiModelOptions): AssistantModel {
           args += call.function?.arguments ?? '';
         }
       }
-      yield { kind: 'text', text: `${wroteText ? '\n\n' : ''}${aiDisclosure(turn.locale)}` };
+      yield {
+        kind: 'text',
+        text: `${wroteText ? '\n\n' : ''}${aiDisclosure(conversationLanguage(turn.userMessages, turn.locale))}`,
+      };
       if (!proposing) return;
       let raw: unknown = null;
       try {

@@ -197,7 +197,7 @@ describe('brand story editor', () => {
     expect(await status('alpha-story')).toBe('published');
     expect(await status(storyB.slug)).toBe('taken');
     expect(await status('nobody-has-this')).toBe('free');
-    expect((await get(adminA, statusGet, '/x', { slug: 'Not A Slug!' })).status).toBe(400);
+    expect((await get(adminA, statusGet, '/x', { slug: 'Not A Slug!' })).status).toBe(404);
     const found = await callRoute(
       technologiesGet,
       `/api/v2/employer-panel/brand-stories/technologies?search=${encodeURIComponent(twoSkills[0]!.name)}`,

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/log';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
 import { uploadFailure } from '@/lib/uploads/errors';
+import { storedFileResponse } from '@/lib/uploads/stored-file-response';
 import { checkUpload, type UploadError } from '@/lib/uploads/file-type';
 import { IMAGE_LIMITS } from '@/lib/uploads/image-check';
 import type { MultipartFile } from '@/lib/uploads/multipart';
@@ -104,16 +105,14 @@ function imageFailure(error: UploadError, field: string, locale: Locale): AppErr
  * A stored story image as a response. Names are random and never reused, so the answer may be cached for
  * good; it is still served with nosniff and a sandbox like every stored upload.
  */
-export async function getStoryImage(name: string): Promise<Response> {
+export async function getStoryImage(request: Request, name: string): Promise<Response> {
   if (!STORY_IMAGE_FILE.test(name)) throw new AppError('NOT_FOUND', 'notFound');
-  const bytes = await getStorage().get(`${STORY_IMAGE_PREFIX}/${name}`);
-  if (!bytes) throw new AppError('NOT_FOUND', 'notFound');
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
-    },
+  const stored = await getStorage().open(`${STORY_IMAGE_PREFIX}/${name}`);
+  if (!stored) throw new AppError('NOT_FOUND', 'notFound');
+  return storedFileResponse(request, stored, {
+    'content-type': name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
   });
 }

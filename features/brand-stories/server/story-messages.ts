@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { errorsTranslator, validationTranslator } from '@/lib/http/error-messages';
 import { AppError } from '@/lib/http/errors';
-import { fieldsWithNul } from '@/lib/http/with-route';
+import { assertStorableText } from '@/lib/http/storable-text';
 import { zodFieldErrors } from '@/lib/http/zod-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import en from '@/messages/en.json';
@@ -31,13 +31,8 @@ export function storyFieldError(locale: Locale, field: string, key: string): App
  */
 export function parseStoryInput<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
   const t = errorsTranslator(locale);
-  const nul = fieldsWithNul(input);
-  if (nul.length) {
-    throw new AppError('BAD_REQUEST', t('badRequest'), {
-      fields: nul.map((field) => ({ field, message: t('validation.nulCharacter') })),
-    });
-  }
-  const result = schema.safeParse(input);
+  assertStorableText(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const generic = zodFieldErrors(result.error, validationTranslator(t));
   const fields = result.error.issues.map((issue, i) => {

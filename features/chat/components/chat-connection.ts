@@ -7,7 +7,8 @@ import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection }
 export function createChatConnection(): HubConnection {
   return new HubConnectionBuilder()
     .withUrl(new URL('/hubs/chat', window.location.origin).toString(), {
-      transport: HttpTransportType.WebSockets,
+      // WebSockets first; behind a proxy that blocks them, Server-Sent Events, then long polling.
+      transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
       accessTokenFactory: async () => {
         const response = await fetch('/api/v2/hub-token?hub=chat', { credentials: 'same-origin' });
         if (!response.ok) throw new Error(`hub token: ${response.status}`);

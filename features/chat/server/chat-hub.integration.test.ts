@@ -1,8 +1,10 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { and, asc, eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { request as httpRequest } from 'node:http';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applications, companies, conversationMessages, emailOutbox, offers } from '@/lib/db/schema';
+import { applications, companies, conversationMessages, emailOutbox, offerAssignees, offers } from '@/lib/db/schema';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { AppError } from '@/lib/http/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -189,6 +191,88 @@ describe('the chat hub with the official client', () => {
     await employerSocket.invoke('SendMessage', conversationId, 'Only for the candidate');
     await new Promise((r) => setTimeout(r, 200));
     expect(strangerInbox).toEqual([]);
+  });
+
+  it('keeps a recruiter limited to assigned offers out of the other offers’ conversations, live events too', async () => {
+    // Ada, a recruiter of company A not assigned to offerA, once the company limits recruiters to their offers.
+    const ada = await createEmployer(db, tenant, [{ companyId: companyA!.id, right: 'recruiter' }]);
+    const adaSocket = await connect(ada.cookie);
+    const ownerSocket = await connect(colleague.cookie);
+    const candidateSocket = await connect(candidate.cookie);
+    // While the setting is off she reaches it like every member.
+    expect((await adaSocket.invoke('GetConversations')).map((c: { id: number }) => c.id)).toContain(conversationId);
+    await db.update(companies).set({ recruitersAssignedOnly: true }).where(eq(companies.id, companyA!.id));
+    try {
+      const toAda = ['ReceiveMessage', 'MessagesRead', 'Typing'].map((name) => events(adaSocket, name));
+      const toOwner = events(ownerSocket, 'ReceiveMessage');
+      expect(await adaSocket.invoke('GetConversations')).toEqual([]);
+      await expect(adaSocket.invoke('GetHistory', conversationId, null)).rejects.toThrow(/Nie znaleziono/);
+      await expect(adaSocket.invoke('SendMessage', conversationId, 'Nie moje ogłoszenie')).rejects.toThrow();
+      await expect(adaSocket.invoke('MarkRead', conversationId)).rejects.toThrow();
+      await expect(adaSocket.invoke('Typing', conversationId)).rejects.toThrow();
+      // The candidate writes, types and reads: the owner hears it, Ada (on the same company) hears nothing.
+      await candidateSocket.invoke('Typing', conversationId);
+      await candidateSocket.invoke('SendMessage', conversationId, 'Czy oferta jest aktualna?');
+      await candidateSocket.invoke('MarkRead', conversationId);
+      await until(() => toOwner.length === 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(toAda.flat()).toEqual([]);
+      const stored = await db.select().from(conversationMessages).where(eq(conversationMessages.senderId, ada.userId));
+      expect(stored).toEqual([]);
+      // Assigned to the offer, she reaches it at once: same connection, no reconnect.
+      await db.insert(offerAssignees).values({ offerId: offerA, userId: ada.userId });
+      expect((await adaSocket.invoke('GetConversations')).map((c: { id: number }) => c.id)).toEqual([conversationId]);
+      await candidateSocket.invoke('SendMessage', conversationId, 'Halo?');
+      await until(() => toAda[0]!.length === 1);
+      expect(await adaSocket.invoke('SendMessage', conversationId, 'Tak, aktualna.')).toMatchObject({ mine: true });
+      await db.delete(offerAssignees).where(eq(offerAssignees.userId, ada.userId));
+    } finally {
+      await db.update(companies).set({ recruitersAssignedOnly: false }).where(eq(companies.id, companyA!.id));
+    }
+  });
+
+  it('keeps its own Origin policy: a negotiate and a WebSocket upgrade from a foreign Origin are refused', async () => {
+    const url = `${server.origin}/hubs/chat`;
+    const headers = (origin?: string) => ({
+      host: 'it.localhost',
+      cookie: candidate.cookie,
+      ...(origin ? { origin } : {}),
+    });
+    // node:http, not fetch: fetch would not send the board's Host.
+    const negotiate = (origin?: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          `${url}/negotiate?negotiateVersion=1`,
+          { method: 'POST', headers: headers(origin) },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await negotiate('https://evil.example')).status).toBe(403);
+    expect((await negotiate('http://evil.localhost')).status).toBe(403);
+    const ok = await negotiate('http://it.localhost');
+    expect(ok.status).toBe(200);
+    const { connectionToken } = JSON.parse(ok.body) as { connectionToken: string };
+    const upgrade = (origin?: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${url.replace('http', 'ws')}?id=${connectionToken}`, {
+          headers: headers(origin),
+        });
+        socket.on('open', () => {
+          socket.close();
+          resolve(101);
+        });
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('error', () => undefined);
+      });
+    expect(await upgrade('https://evil.example')).toBe(403);
+    expect(await upgrade('http://it.localhost')).toBe(101);
   });
 
   it('refuses empty and overlong messages, in the caller’s language', async () => {

@@ -12,6 +12,7 @@ import {
   chatHistory,
   conversationFor,
   conversationsOf,
+  employersOf,
   invitationsOf,
   markConversationRead,
   messageView,
@@ -32,8 +33,19 @@ const partyOf = (user: User): ChatParty => ({
   isCandidate: user.isCandidate,
 });
 
-/** Group of every socket of a company's members: employer-side events go there. */
-export const companyGroup = (companyId: number) => `company:${companyId}`;
+/**
+ * Sends an employer-side event of a conversation to the members who reach it now (employersOf: a recruiter
+ * limited to assigned offers gets only their offers' events), by user, so every instance's sockets get it.
+ */
+async function toEmployers(
+  hub: Hub<User>,
+  conversation: { companyId: number; offerId: number | null },
+  target: string,
+  event: unknown,
+) {
+  const members = await employersOf(await getDb(), conversation);
+  await Promise.all(members.map((userId) => hub.clients.user(userId).send(target, event)));
+}
 
 /** Runs a service call, turning its AppError into the message the caller sees, in the caller's language. */
 async function serve<T>(ctx: HubContext<User>, run: () => Promise<T>): Promise<T> {
@@ -56,9 +68,11 @@ const idOf = (value: unknown): number => {
 };
 
 /**
- * The candidate–employer chat (`/hubs/chat`). A candidate reaches their own sockets (`clients.user`), a
- * company's members are in the company's group; every event goes to both parties of a conversation and
- * to nobody else. Messages are stored before they are sent.
+ * The candidate–employer chat (`/hubs/chat`). A candidate reaches their own sockets (`clients.user`); an
+ * event of a conversation's employer side goes, by user, to the company's members who reach the
+ * conversation's offer (no company-wide group: a recruiter limited to assigned offers hears nothing of the
+ * others). Every event goes to both parties of a conversation and to nobody else. Messages are stored
+ * before they are sent.
  */
 export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<User> {
   const hub: Hub<User> = createHub<User>({
@@ -72,9 +86,6 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
       !['sendmessage', 'typing'].includes(target.toLowerCase()) ||
       (await hitRateLimit(`chat:${user.id}`, CHAT_RATE_LIMIT)).ok,
     onRateLimited: (ctx) => ctx.clients.caller.send('RateLimit'),
-    onConnected: async (ctx) => {
-      for (const companyId of ctx.user.companyIds) await ctx.groups.add(ctx.connection.id, companyGroup(companyId));
-    },
     logger: {
       info: (data, message) => logger.info(data, message),
       warn: (data, message) => logger.warn(data, message),
@@ -104,7 +115,7 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
           const toCandidate = messageView(message, conversation.candidateId, ctx.user.name);
           await hub.clients.user(conversation.candidateId).send('ReceiveMessage', toCandidate);
           // Employer sockets are told who sent it; `mine` is true for the sender's own sockets only.
-          await hub.clients.group(companyGroup(conversation.companyId)).send('ReceiveMessage', {
+          await toEmployers(hub, conversation, 'ReceiveMessage', {
             ...messageView(message, '', ctx.user.name),
             mine: false,
             senderId: message.senderId,
@@ -121,7 +132,7 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
           if (upTo === null) return false;
           const event = { conversationId: conversation.id, upTo, by: conversation.side };
           await hub.clients.user(conversation.candidateId).send('MessagesRead', event);
-          await hub.clients.group(companyGroup(conversation.companyId)).send('MessagesRead', event);
+          await toEmployers(hub, conversation, 'MessagesRead', event);
           return true;
         }),
       Typing: (ctx, conversationId: unknown) =>
@@ -129,7 +140,7 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
           const conversation = await conversationFor(await getDb(), partyOf(ctx.user), idOf(conversationId));
           const event = { conversationId: conversation.id, by: conversation.side, name: ctx.user.name };
           if (conversation.side === 'employer') await hub.clients.user(conversation.candidateId).send('Typing', event);
-          else await hub.clients.group(companyGroup(conversation.companyId)).send('Typing', event);
+          else await toEmployers(hub, conversation, 'Typing', event);
         }),
       RespondToInvitation: (ctx, invitationId: unknown, accept: unknown) =>
         serve(ctx, async () => {
@@ -141,9 +152,12 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
             accept === true,
           );
           if (result.status === 'accepted' && result.conversationId && 'companyId' in result && result.companyId)
-            await hub.clients
-              .group(companyGroup(result.companyId))
-              .send('ConversationStarted', { conversationId: result.conversationId });
+            await toEmployers(
+              hub,
+              { companyId: result.companyId, offerId: result.offerId ?? null },
+              'ConversationStarted',
+              { conversationId: result.conversationId },
+            );
           return result;
         }),
     },

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { CompanyRight } from '@/lib/auth/caller';
-import { offerInReach } from '@/lib/auth/offer-scope';
+import { memberReachesOffer, offerInReach } from '@/lib/auth/offer-scope';
 import type { Db } from '@/lib/db/client';
 import {
   applications,
   chatInvitations,
   companies,
   conversationMessages,
+  companyMembers,
   conversations,
   offers,
   users,
@@ -290,21 +291,60 @@ export async function respondToInvitation(db: Db, candidate: ChatParty, invitati
       .update(chatInvitations)
       .set({ status: 'accepted', respondedAt: new Date(), conversationId: conversation!.id })
       .where(eq(chatInvitations.id, invitation.id));
-    return { status: 'accepted' as const, conversationId: conversation!.id, companyId: invitation.companyId };
+    return {
+      status: 'accepted' as const,
+      conversationId: conversation!.id,
+      companyId: invitation.companyId,
+      offerId: invitation.offerId,
+    };
   });
 }
 
-/** The conversation when the caller is one of its two parties; 404 otherwise (nothing reveals it exists). */
+/**
+ * "This member reaches this conversation": a member of its company who reaches its offer (a recruiter
+ * limited to assigned offers reaches only their offers' conversations, as the HTTP side shows only those
+ * offers; lib/auth/offer-scope). Every employer-side read, write and event of the chat goes through it.
+ */
+const employerReaches = (userId: SQLWrapper | string) =>
+  memberReachesOffer(userId, conversations.companyId, conversations.offerId);
+
+/**
+ * The conversation when the caller is one of its two parties; 404 otherwise (nothing reveals it exists). On
+ * the employer side, a member of the company who reaches the conversation's offer.
+ */
 export async function conversationFor(db: Db, party: ChatParty, conversationId: number) {
   if (!Number.isInteger(conversationId) || conversationId <= 0) throw new AppError('NOT_FOUND', 'notFound');
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({ row: conversations, reaches: sql<boolean>`${employerReaches(party.userId)}` })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.tenantId, party.tenantId)));
+  const row = found?.row;
   const isCandidateSide = row?.candidateId === party.userId;
-  const isEmployerSide = row ? party.companyIds.includes(row.companyId) : false;
+  const isEmployerSide = row ? party.companyIds.includes(row.companyId) && found!.reaches === true : false;
   if (!row || (!isCandidateSide && !isEmployerSide)) throw new AppError('NOT_FOUND', 'notFound');
   return { ...row, side: isCandidateSide ? ('candidate' as const) : ('employer' as const) };
+}
+
+/**
+ * The members who see a conversation's employer side now: its company's members who reach its offer. Events
+ * for the employer side go to them by user, never to a whole company (read at each event, so an assignment
+ * or the company's setting applies at once).
+ */
+export async function employersOf(db: Db, conversation: { companyId: number; offerId: number | null }) {
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, conversation.companyId),
+        memberReachesOffer(
+          companyMembers.userId,
+          sql`${conversation.companyId}`,
+          sql`${conversation.offerId}::integer`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.userId);
 }
 
 /** Sent by `sender` on its side: messages from the other side are the ones that count as unread. */
@@ -382,7 +422,9 @@ export async function markConversationRead(db: Db, party: ChatParty, conversatio
 /** The caller's conversations, most recent first, with the last message and the unread count. */
 export async function conversationsOf(db: Db, party: ChatParty): Promise<ConversationView[]> {
   const mine = party.isCandidate ? eq(conversations.candidateId, party.userId) : undefined;
-  const ours = party.companyIds.length ? inArray(conversations.companyId, party.companyIds) : undefined;
+  const ours = party.companyIds.length
+    ? and(inArray(conversations.companyId, party.companyIds), employerReaches(party.userId))
+    : undefined;
   const scope = mine && ours ? sql`(${mine} or ${ours})` : (mine ?? ours);
   if (!scope) return [];
   const candidate = users;

@@ -2,12 +2,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
+import { logoThumbKey } from '@/lib/storage/company-logo-keys';
 import { getStorage } from '@/lib/storage/storage';
+import { storedFileResponse } from '@/lib/uploads/stored-file-response';
 import { renderCompanyLogoSvg } from '../logo-svg';
 import { AppError } from '@/lib/http/errors';
-
-/** Uploaded logos are stored as a full PNG and a card thumbnail beside it (features/employer-company). */
-const thumbKeyOf = (key: string) => key.replace(/\.png$/, '-thumb.png');
 
 const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
 
@@ -17,6 +16,7 @@ const CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
  * Uploaded logos were re-encoded by us on the way in; they are still served with nosniff and a sandbox.
  */
 export async function companyLogo(
+  request: Request,
   db: Db,
   tenant: Tenant,
   slug: string,
@@ -30,17 +30,15 @@ export async function companyLogo(
     .limit(1);
   if (!company) throw new AppError('NOT_FOUND', 'notFound');
   if (company.logoKey) {
-    const key = size === 'full' ? company.logoKey : thumbKeyOf(company.logoKey);
-    const bytes = await getStorage().get(key);
-    if (bytes) {
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': 'image/png',
-          'cache-control': CACHE,
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-          etag: `"${key.split('/').pop()}"`,
-        },
+    const key = size === 'full' ? company.logoKey : logoThumbKey(company.logoKey);
+    const stored = await getStorage().open(key);
+    if (stored) {
+      return storedFileResponse(request, stored, {
+        'content-type': 'image/png',
+        'cache-control': CACHE,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+        etag: `"${key.split('/').pop()}"`,
       });
     }
     // A missing file falls back to the generated mark rather than a broken image.

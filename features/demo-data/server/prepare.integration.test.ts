@@ -11,7 +11,8 @@ const { db } = handle;
 const rows = async (table: typeof tenants | typeof offers | typeof offerListings | typeof companies) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
 
-describe('the first-start demo load', () => {
+// Two embedded databases and two demo loads: more than the default limit on a loaded machine.
+describe('the first-start demo load', { timeout: 120_000 }, () => {
   it('is one transaction: a crash in the middle leaves no board, and the next start loads everything', async () => {
     const crashed = ensureDemoData(handle, { offers: 60, seed: 5 }).then(() => 'done');
     // A crash after the offers were written, before their search rows: simulated by failing the seed's log.

@@ -5,6 +5,7 @@ import { logger } from '@/lib/log';
 import { getDbHandle, type Db, type DbHandle } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { companies, offerListings, offers, tenants, users } from '@/lib/db/schema';
+import { fillCityLocatives } from './seed/dictionaries';
 import { DEMO_EMPLOYERS } from './seed/employers';
 import { BIZ_TENANT, IT_TENANT } from './seed/tenants';
 
@@ -15,6 +16,8 @@ import { BIZ_TENANT, IT_TENANT } from './seed/tenants';
 export async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   const handle = await getDbHandle();
+  // The city dictionary of a database seeded by an older release gets the Polish locatives it lacks.
+  await fillCityLocatives(handle.db);
   if (!env.SEED_ON_START) return;
   const started = Date.now();
   const summary = await ensureDemoData(handle, { offers: env.DEMO_OFFERS });
@@ -36,7 +39,10 @@ export async function seedState(db: Db): Promise<'empty' | 'partial' | 'ready'> 
       offers: sql<number>`(select count(*)::int from ${offers})`,
       listings: sql<number>`(select count(*)::int from ${offerListings})`,
       // People's accounts: the seed's own demo employers do not count (they are part of the demo data).
-      users: sql<number>`(select count(*)::int from ${users} where ${notInArray(users.email, DEMO_EMPLOYERS.map((e) => e.email))})`,
+      users: sql<number>`(select count(*)::int from ${users} where ${notInArray(
+        users.email,
+        DEMO_EMPLOYERS.map((e) => e.email),
+      )})`,
       foreign: sql<number>`(select count(*)::int from ${tenants} where ${tenants.slug} not in (${IT_TENANT.slug}, ${BIZ_TENANT.slug}))`,
     })
     .from(sql`(select 1) as one`);

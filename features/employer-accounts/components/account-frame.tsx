@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { validationMessages } from '@/lib/validation/client-messages';
 import styles from './account-frame.module.css';
 
 /**
@@ -51,7 +52,10 @@ export async function EmployerAccountFrame({
       <section className={styles.card}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        <NextIntlClientProvider locale={locale} messages={{ employerAccounts: messages.employerAccounts }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ employerAccounts: messages.employerAccounts, ...validationMessages(messages) }}
+        >
           {children}
         </NextIntlClientProvider>
         {footer ? <p className={styles.footer}>{footer}</p> : null}

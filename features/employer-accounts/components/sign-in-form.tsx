@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
 import { apiRequest } from '@/lib/api-client/api-client';
+import { KeptInput } from '@/components/form/kept-controls';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
@@ -56,7 +57,7 @@ export function EmployerSignInForm({ next, resendPath }: { next: string; resendP
         <label className={form.label} htmlFor="employer-email">
           {t('fields.email')}
         </label>
-        <input
+        <KeptInput
           id="employer-email"
           className={form.input}
           type="email"
@@ -64,14 +65,14 @@ export function EmployerSignInForm({ next, resendPath }: { next: string; resendP
           autoComplete="username"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onValueChange={setEmail}
         />
       </div>
       <div className={form.field}>
         <label className={form.label} htmlFor="employer-password">
           {t('fields.password')}
         </label>
-        <input
+        <KeptInput
           id="employer-password"
           className={form.input}
           type="password"
@@ -79,7 +80,7 @@ export function EmployerSignInForm({ next, resendPath }: { next: string; resendP
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValueChange={setPassword}
         />
       </div>
       {notice ? (

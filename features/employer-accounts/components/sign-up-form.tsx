@@ -2,91 +2,78 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { CheckField, TextField } from '@/components/form';
+import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CheckField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
-import { apiRequest, fieldMessages } from '@/lib/api-client/api-client';
+import { apiRequest } from '@/lib/api-client/api-client';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import { signUpSchema } from '../schemas';
 import { StrengthMeter } from './strength-meter';
 import styles from './forms.module.css';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
 
-interface Values {
-  companyName: string;
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmation: string;
-  regulations: boolean;
-  newsletter: boolean;
-}
-type TextName = Exclude<keyof Values, 'regulations' | 'newsletter'>;
+type Input = (typeof signUpSchema)['_zod']['input'];
+type TextName = Extract<FieldPath<Input>, `user.${string}`> | 'company.name';
 
-/** Where the server names each field's error. */
-const SERVER_FIELD: Record<Exclude<keyof Values, 'newsletter'>, string> = {
-  companyName: 'company.name',
-  regulations: 'company.accepted_regulations',
-  name: 'user.name',
-  phone: 'user.phone',
-  email: 'user.email',
-  password: 'user.password',
-  confirmation: 'user.confirmation',
+/** The label key (`fields.*`) of each text field. */
+const LABEL: Record<TextName, string> = {
+  'company.name': 'companyName',
+  'user.name': 'name',
+  'user.phone': 'phone',
+  'user.email': 'email',
+  'user.password': 'password',
+  'user.confirmation': 'confirmation',
 };
 
-/** The company sign-up (spec fields): the company, its owner, regulations and newsletter. */
+/**
+ * The company sign-up (spec fields): the company, its owner, regulations and newsletter. The values have the
+ * request's shape and are checked in the browser with the server's schema, field by field as they are left;
+ * nothing is sent while one is invalid, and the server's own refusals (an e-mail already taken) land on their
+ * fields.
+ */
 export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: string; privacyHref: string }) {
   const t = useTranslations('employerAccounts');
-  const { control, handleSubmit } = useForm<Values>({
+  const errorText = useErrorText();
+  const { control, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Input>({
+    resolver: catalogueResolver(signUpSchema) as never,
+    mode: 'onTouched',
     defaultValues: {
-      companyName: '',
-      name: '',
-      phone: '',
-      email: '',
-      password: '',
-      confirmation: '',
-      regulations: false,
-      newsletter: false,
+      company: { name: '', accepted_regulations: false, subscribe_to_newsletter: false },
+      user: { name: '', phone: '', email: '', password: '', confirmation: '' },
     },
   });
-  const password = useWatch({ control, name: 'password' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const password = useWatch({ control, name: 'user.password' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const e = (name: FieldPath<Input>) =>
+    errorText((get(formState.errors, name) as { message?: string } | undefined)?.message);
 
-  const submit = handleSubmit(async (v) => {
-    setBusy(true);
-    setNotice(null);
-    const answer = await apiRequest<Body>('/api/v1/users/sign_up', {
-      method: 'POST',
-      json: {
-        company: { name: v.companyName, accepted_regulations: v.regulations, subscribe_to_newsletter: v.newsletter },
-        user: {
-          name: v.name,
-          phone: v.phone,
-          email: v.email.trim(),
-          password: v.password,
-          confirmation: v.confirmation,
-        },
-      },
-    });
-    setBusy(false);
-    if (answer.status === 201) {
-      setSent(answer.data?.email ?? v.email.trim());
-      return;
-    }
-    const fields = fieldMessages(answer.error);
-    setErrors(Object.fromEntries(Object.entries(SERVER_FIELD).map(([key, field]) => [key, fields[field] ?? ''])));
-    setNotice(
-      answer.status === 429
-        ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
-        : answer.status === 400
-          ? t('signUp.fixErrors')
-          : t('generic'),
-    );
-  });
+  const submit = handleSubmit(
+    async (v) => {
+      setBusy(true);
+      setNotice(null);
+      const answer = await apiRequest<Body>('/api/v1/users/sign_up', { method: 'POST', json: v });
+      setBusy(false);
+      if (answer.status === 201) {
+        setSent(answer.data?.email ?? v.user.email);
+        return;
+      }
+      const fields = answer.error?.fields ?? [];
+      for (const f of fields) setError(f.field as FieldPath<Input>, { type: 'server', message: f.message });
+      if (fields[0]) setFocus(fields[0].field as FieldPath<Input>);
+      setNotice(
+        answer.status === 429
+          ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+          : answer.status === 400
+            ? t('signUp.fixErrors')
+            : t('generic'),
+      );
+    },
+    () => setNotice(t('signUp.fixErrors')),
+  );
 
   if (sent)
     return (
@@ -96,8 +83,7 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
       </div>
     );
 
-  const e = (key: keyof Values) => errors[key] || undefined;
-  /** A text field of the form: labelled `fields.{name}`, with the server's error for it. */
+  /** A text field of the form: labelled `fields.{name}`, with its error. */
   const field = (
     name: TextName,
     input: { autoComplete: string; type?: 'email' | 'tel' | 'password' },
@@ -106,10 +92,11 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
     <TextField
       control={control}
       name={name}
-      id={`signup-${name}`}
-      label={t(`fields.${name}`)}
+      id={`signup-${LABEL[name]}`}
+      label={t(`fields.${LABEL[name]}` as never)}
       error={e(name)}
       hint={hint}
+      required
       inputProps={input}
     />
   );
@@ -117,23 +104,27 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
     <form className={form.form} onSubmit={submit} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('signUp.company')}</legend>
-        {field('companyName', { autoComplete: 'organization' })}
+        {field('company.name', { autoComplete: 'organization' })}
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('signUp.you')}</legend>
-        {field('name', { autoComplete: 'name' })}
+        {field('user.name', { autoComplete: 'name' })}
         <div className={styles.twoCols}>
-          {field('email', { type: 'email', autoComplete: 'email' })}
-          {field('phone', { type: 'tel', autoComplete: 'tel' })}
+          {field('user.email', { type: 'email', autoComplete: 'email' })}
+          {field('user.phone', { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {field('password', { type: 'password', autoComplete: 'new-password' }, <StrengthMeter password={password} />)}
-        {field('confirmation', { type: 'password', autoComplete: 'new-password' })}
+        {field(
+          'user.password',
+          { type: 'password', autoComplete: 'new-password' },
+          <StrengthMeter password={password} />,
+        )}
+        {field('user.confirmation', { type: 'password', autoComplete: 'new-password' })}
       </fieldset>
       <div className={form.field}>
         <CheckField
           control={control}
-          name="regulations"
-          error={e('regulations')}
+          name="company.accepted_regulations"
+          error={e('company.accepted_regulations')}
           label={t.rich('signUp.regulations', {
             terms: (chunks) => (
               <a href={termsHref} target="_blank" rel="noopener">
@@ -148,7 +139,7 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
           })}
         />
       </div>
-      <CheckField control={control} name="newsletter" label={t('signUp.newsletter')} />
+      <CheckField control={control} name="company.subscribe_to_newsletter" label={t('signUp.newsletter')} />
       {notice ? (
         <p className={form.alertError} role="alert">
           {notice}

@@ -1,14 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field, useFieldIds } from '@/components/form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { apiRequest, fieldMessages } from '@/lib/api-client/api-client';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import { emailOnlySchema, newPasswordSchema } from '../schemas';
+import { StrengthMeter } from './strength-meter';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
-import { StrengthMeter } from './strength-meter';
 
 /** Asks for an e-mail and sends it to `url` (a new confirmation link, or a password-reset link). */
 export function EmailRequestForm({
@@ -23,40 +26,39 @@ export function EmailRequestForm({
   sentKey: 'confirm.sent' | 'forgot.sent';
 }) {
   const t = useTranslations('employerAccounts');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const errorText = useErrorText();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: catalogueResolver(emailOnlySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailIds = useFieldIds('request-email');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     setBusy(true);
-    setError(undefined);
-    const answer = await apiRequest<Body>(url, { method, json: { email: email.trim() } });
+    setNotice(null);
+    const answer = await apiRequest<Body>(url, { method, json: { email } });
     setBusy(false);
-    if (answer.status === 200) setNotice({ ok: true, text: t(sentKey, { email: email.trim() }) });
+    if (answer.status === 200) setNotice({ ok: true, text: t(sentKey, { email }) });
     else if (answer.status === 429) setNotice({ ok: false, text: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
     else {
-      setError(fieldMessages(answer.error).email);
-      setNotice(fieldMessages(answer.error).email ? null : { ok: false, text: t('generic') });
+      const message = fieldMessages(answer.error).email;
+      if (message) setError('email', { type: 'server', message });
+      setNotice(message ? null : { ok: false, text: t('generic') });
     }
-  }
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field ids={emailIds} label={t('fields.email')} error={error}>
-        {(p) => (
-          <input
-            {...p}
-            className={form.input}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        control={control}
+        name="email"
+        id="request-email"
+        label={t('fields.email')}
+        error={errorText(formState.errors.email?.message)}
+        inputProps={{ type: 'email', autoComplete: 'email' }}
+      />
       {notice ? (
         <p className={notice.ok ? form.alertSuccess : form.alertError} role="status">
           {notice.text}
@@ -140,72 +142,62 @@ export function NewPasswordForm({
   doneHref: string;
 }) {
   const t = useTranslations('employerAccounts');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useErrorText();
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: catalogueResolver(newPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const passwordIds = useFieldIds('new-password');
-  const confirmationIds = useFieldIds('new-password-confirmation');
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setBusy(true);
     setNotice(null);
     const answer =
       mode === 'reset'
         ? await apiRequest<Body>('/api/v1/users/password', {
             method: 'PATCH',
-            json: { reset_password_token: token, password, confirmation },
+            json: { reset_password_token: token, ...values },
           })
         : await apiRequest<Body>('/api/v1/users/confirm', {
             method: 'PATCH',
-            json: { confirmation_token: token, password, confirmation },
+            json: { confirmation_token: token, ...values },
           });
     if (answer.status === 200) {
       window.location.assign(doneHref);
       return;
     }
     setBusy(false);
-    setErrors(fieldMessages(answer.error));
+    for (const [field, message] of Object.entries(fieldMessages(answer.error)))
+      if (field === 'password' || field === 'confirmation') setError(field, { type: 'server', message });
     setNotice(
       answer.status === 429
         ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
         : (answer.error?.message ?? t('generic')),
     );
-  }
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <Field
-        ids={passwordIds}
+      <TextField
+        control={control}
+        name="password"
+        id="new-password"
         label={t('fields.password')}
-        error={errors.password}
+        error={errorText(formState.errors.password?.message)}
         hint={<StrengthMeter password={password} />}
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={form.input}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field ids={confirmationIds} label={t('fields.confirmation')} error={errors.confirmation}>
-        {(p) => (
-          <input
-            {...p}
-            className={form.input}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-          />
-        )}
-      </Field>
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+      <TextField
+        control={control}
+        name="confirmation"
+        id="new-password-confirmation"
+        label={t('fields.confirmation')}
+        error={errorText(formState.errors.confirmation?.message)}
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
       {notice ? (
         <p className={form.alertError} role="alert">
           {notice}

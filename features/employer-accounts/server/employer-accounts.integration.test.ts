@@ -529,13 +529,13 @@ describe('IDOR and the rights matrix', () => {
     expect(still!.right).toBe('admin');
   });
 
-  it('an id that is not an id is a 400, not a 500', async () => {
+  it('an id that is not an id names no one: 404, not a 500', async () => {
     const res = await call(patchUser, '/x', {
       method: 'PATCH',
       params: { id: "x' or 1=1" },
       body: { right: 'admin' },
       cookie: ownerA.cookie,
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(404);
   });
 });

@@ -29,7 +29,7 @@ async function send(
   scope: MailScope,
   to: string,
   kind: 'confirm' | 'invite' | 'removed' | 'existing',
-  values: Record<string, string>,
+  values: Record<string, string | number>,
   url?: string,
 ) {
   const t = translator(scope.locale);
@@ -58,7 +58,7 @@ export const sendInvitationMail = (
   db: DbOrTx,
   scope: MailScope,
   to: string,
-  values: { inviter: string; company: string; right: string; days: string },
+  values: { inviter: string; company: string; right: string; days: number },
   token: string,
 ) => send(db, scope, to, 'invite', values, invitationUrl(scope, token));
 

@@ -144,7 +144,7 @@ export async function inviteMember(
         inviter: caller.name,
         company: company.name,
         right: rightLabel(company.locale, input.right),
-        days: String(INVITATION_DAYS),
+        days: INVITATION_DAYS,
       },
       token,
     );

@@ -16,7 +16,7 @@ import {
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { getStorage } from '@/lib/storage/storage';
+import { getStorage, releaseOnError } from '@/lib/storage/storage';
 import { APPLICATION_STATUSES, isAnswer, type ApplicationStatus } from '../constants';
 import type { CandidateMailInput } from '../schemas';
 import { iso, visible } from './applications-queries';
@@ -290,18 +290,20 @@ export async function downloadApplicationFile(
     )
     .orderBy(applicationAttachments.id)
     .limit(1);
-  const bytes = file ? await getStorage().get(file.storageKey) : null;
-  if (!file || !bytes) throw new AppError('NOT_FOUND', 'notFound');
-  await recordAudit(db, {
-    tenantId: caller.tenantId,
-    companyId: caller.companyId,
-    actorId: caller.userId,
-    action: inline ? 'application.file_viewed' : 'application.file_downloaded',
-    subjectType: 'application',
-    subjectId: id,
-    details: { fileId: file.id, mimeType: file.mimeType },
-  });
-  return { bytes, fileName: file.fileName, mimeType: file.mimeType, kind: fileKind(file.mimeType) };
+  const stored = file ? await getStorage().open(file.storageKey) : null;
+  if (!file || !stored) throw new AppError('NOT_FOUND', 'notFound');
+  await releaseOnError(stored, () =>
+    recordAudit(db, {
+      tenantId: caller.tenantId,
+      companyId: caller.companyId,
+      actorId: caller.userId,
+      action: inline ? 'application.file_viewed' : 'application.file_downloaded',
+      subjectType: 'application',
+      subjectId: id,
+      details: { fileId: file.id, mimeType: file.mimeType },
+    }),
+  );
+  return { stored, fileName: file.fileName, mimeType: file.mimeType, kind: fileKind(file.mimeType) };
 }
 
 /** The facts the rejection template is filled in with. */

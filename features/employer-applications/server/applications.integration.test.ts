@@ -390,12 +390,14 @@ describe(`employer applications on ${testDriver()}`, () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Ada CV.pdf"/);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-length')).toBe(String(pdf.byteLength));
     expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
     const inline = await callRouteRaw(download, `/x?inline=1`, recruiterA.cookie, params);
     expect(inline.headers.get('content-disposition')).toMatch(/^inline/);
     expect(inline.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(inline.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    await inline.body?.cancel();
 
     const image = await callRouteRaw(download, `/x?inline=1`, recruiterA.cookie, {
       slug: offerA!.slug,
@@ -403,6 +405,7 @@ describe(`employer applications on ${testDriver()}`, () => {
     });
     expect(image.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(image.headers.get('content-disposition')).toMatch(/^inline/);
+    await image.body?.cancel();
 
     const audit = await db
       .select()
@@ -414,6 +417,24 @@ describe(`employer applications on ${testDriver()}`, () => {
     expect(
       (await call(download, '/x', recruiterA.cookie, { params: { slug: 'nope', id: String(appA.id) } })).status,
     ).toBe(404);
+  });
+
+  it('answers 404 and audits nothing when the row is there but its file is not (a download meeting a deletion)', async () => {
+    const gone = await insertApplication(offerA, {}, { bytes: pdf, mimeType: 'application/pdf', fileName: 'gone.pdf' });
+    const [file] = await db
+      .select()
+      .from(applicationAttachments)
+      .where(eq(applicationAttachments.applicationId, gone.id));
+    await getStorage().delete(file!.storageKey);
+    const res = await call(download, '/x', recruiterA.cookie, { params: { slug: offerA!.slug, id: String(gone.id) } });
+    expect(res.status).toBe(404);
+    expect(
+      await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectType, 'application'), eq(auditLog.subjectId, String(gone.id)))),
+    ).toEqual([]);
+    await db.delete(applications).where(eq(applications.id, gone.id));
   });
 
   it('deletes an application with its file, and records it', async () => {

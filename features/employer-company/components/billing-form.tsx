@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { EU_COUNTRIES, VAT_EXAMPLES } from '../constants';
 import type { BillingDataView as BillingData } from '../types';
+import { billingDataSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { Field, SaveBar, send, useSaveForm } from './form-bits';
+import { SaveBar, send, useSchemaForm } from './form-bits';
 
 const EMPTY: BillingData = {
   companyName: '',
@@ -19,7 +22,11 @@ const EMPTY: BillingData = {
 
 type Key = keyof BillingData;
 
-/** The invoice data; the tax id's hint and the postal code's follow the chosen country. */
+/**
+ * The invoice data, checked in the browser with the server's schema (NIP checksum, postal code and VAT
+ * number of the chosen country) before anything is sent; the tax id's hint and the postal code's follow the
+ * chosen country.
+ */
 export function BillingForm({
   initial,
   companyName,
@@ -30,44 +37,41 @@ export function BillingForm({
   countries: { code: string; name: string }[];
 }) {
   const t = useTranslations('employerCompany');
-  const { values, errors, status, set, submit, setValues } = useSaveForm<BillingData>(
+  const { control, status, errorOf, save, reset } = useSchemaForm(
+    billingDataSchema,
     initial ?? { ...EMPTY, companyName },
-    'billing',
   );
-  const isEu = (EU_COUNTRIES as readonly string[]).includes(values.country);
+  const country = useWatch({ control, name: 'country' });
+  const isEu = (EU_COUNTRIES as readonly string[]).includes(country);
   const taxHint =
-    values.country === 'PL'
+    country === 'PL'
       ? t('billing.taxIdHintPl')
       : isEu
-        ? t('billing.taxIdHintEu', { example: VAT_EXAMPLES[values.country as keyof typeof VAT_EXAMPLES] })
+        ? t('billing.taxIdHintEu', { example: VAT_EXAMPLES[country as keyof typeof VAT_EXAMPLES] })
         : t('billing.taxIdHintOther');
 
   const text = (key: Key, autoComplete: string, maxLength: number, hint?: string) => (
-    <Field id={`billing-${key}`} label={t(`billing.${key}`)} hint={hint} error={errors[key]} required>
-      {(aria) => (
-        <input
-          {...aria}
-          className={form.input}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      control={control}
+      name={key}
+      id={`billing-${key}`}
+      label={t(`billing.${key}`)}
+      hint={hint}
+      error={errorOf(key)}
+      required
+      inputProps={{ autoComplete, maxLength }}
+    />
   );
 
   return (
     <form
       className={form.form}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(
-          () => send('/api/v2/employer-panel/company/billing-data', 'PATCH', values),
-          (next: { billingData: BillingData }) => setValues(next.billingData),
-        );
-      }}
+      data-testid="billing-data"
+      onSubmit={save(
+        (values) => send('/api/v2/employer-panel/company/billing-data', 'PATCH', values),
+        (next: { billingData: BillingData }) => reset(next.billingData),
+      )}
     >
       {text('companyName', 'organization', 240)}
       <div className={styles.addressRow}>
@@ -75,27 +79,20 @@ export function BillingForm({
         {text('number', 'address-line2', 20)}
       </div>
       <div className={styles.pair}>
-        {text('postalCode', 'postal-code', 10, values.country === 'PL' ? t('billing.postalCodeHintPl') : undefined)}
+        {text('postalCode', 'postal-code', 10, country === 'PL' ? t('billing.postalCodeHintPl') : undefined)}
         {text('city', 'address-level2', 80)}
       </div>
       <div className={styles.pair}>
-        <Field id="billing-country" label={t('billing.country')} error={errors.country} required>
-          {(aria) => (
-            <select
-              {...aria}
-              className={form.select}
-              autoComplete="country"
-              value={values.country}
-              onChange={(e) => set('country', e.target.value)}
-            >
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          control={control}
+          name="country"
+          id="billing-country"
+          label={t('billing.country')}
+          error={errorOf('country')}
+          required
+          options={countries.map((c) => ({ value: c.code, label: c.name }))}
+          selectProps={{ autoComplete: 'country' }}
+        />
         {text('taxId', 'off', 40, taxHint)}
       </div>
       <SaveBar status={status} />

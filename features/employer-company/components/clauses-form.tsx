@@ -1,19 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { CheckField, TextField } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { fillCompanyName } from '@/lib/company-rules';
 import { CLAUSE_MAX, COMPANY_PLACEHOLDER, CONSENT_MIN, INFORMATION_CLAUSE_MIN } from '../constants';
 import type { ClausesView } from '../types';
+import { clausesSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { Field, SaveBar, send, useSaveForm } from './form-bits';
+import { SaveBar, send, useSchemaForm } from './form-bits';
 
 type Clauses = ClausesView;
 type ConsentKey = 'futureConsent' | 'customConsent';
+type ClausesControl = ReturnType<typeof useSchemaForm<typeof clausesSchema>>['control'];
 
 /**
- * The information clause and the two optional consents the offer form pre-fills. A consent names the
- * company by the placeholder; the form can insert it at the cursor and shows the text as candidates read it.
+ * The information clause and the two optional consents the offer form pre-fills, checked with the server's
+ * schema as they are written. A consent names the company by the placeholder; the form can insert it at the
+ * cursor and shows the text as candidates read it.
  */
 export function ClausesForm({
   initial,
@@ -25,21 +30,8 @@ export function ClausesForm({
   readOnly: boolean;
 }) {
   const t = useTranslations('employerCompany');
-  const { values, errors, status, set, submit, setValues } = useSaveForm<Clauses>(initial, 'clauses');
-  const refs = { futureConsent: useRef<HTMLTextAreaElement>(null), customConsent: useRef<HTMLTextAreaElement>(null) };
-
-  function insertPlaceholder(key: ConsentKey) {
-    const area = refs[key].current;
-    const text = values[key];
-    const start = area?.selectionStart ?? text.length;
-    const end = area?.selectionEnd ?? text.length;
-    set(key, `${text.slice(0, start)}${COMPANY_PLACEHOLDER}${text.slice(end)}`);
-    requestAnimationFrame(() => {
-      area?.focus();
-      const at = start + COMPANY_PLACEHOLDER.length;
-      area?.setSelectionRange(at, at);
-    });
-  }
+  const { control, status, errorOf, save, reset } = useSchemaForm(clausesSchema, initial);
+  const values = useWatch({ control }) as Clauses;
 
   const counter = (text: string) => (
     <span className={text.length > CLAUSE_MAX - 200 ? form.warning : form.hint}>
@@ -51,45 +43,36 @@ export function ClausesForm({
     const label = key === 'futureConsent' ? 'future' : 'custom';
     return (
       <div className={styles.consent}>
-        <label className={form.check}>
-          <input
-            type="checkbox"
-            checked={values[enabledKey]}
-            onChange={(e) => set(enabledKey, e.target.checked)}
-            aria-controls={values[enabledKey] ? `clauses-${key}-group` : undefined}
-          />
-          <span>{t(`clauses.${label}Enabled`)}</span>
-        </label>
+        <CheckField
+          control={control}
+          name={enabledKey}
+          label={t(`clauses.${label}Enabled`)}
+          inputProps={values[enabledKey] ? { 'aria-controls': `clauses-${key}-group` } : undefined}
+        />
         {values[enabledKey] ? (
           <div id={`clauses-${key}-group`} className={styles.fieldset}>
-            <Field
+            <TextField
+              control={control}
+              name={key}
               id={`clauses-${key}`}
               label={t(`clauses.${key}`)}
               hint={t('clauses.consentHint', { min: CONSENT_MIN, placeholder: COMPANY_PLACEHOLDER })}
-              error={errors[key]}
+              error={errorOf(key)}
               required
-            >
-              {(aria) => (
-                <textarea
-                  {...aria}
-                  ref={refs[key]}
-                  className={form.textarea}
-                  rows={4}
-                  maxLength={CLAUSE_MAX}
-                  value={values[key]}
-                  onChange={(e) => set(key, e.target.value)}
-                />
-              )}
-            </Field>
+              multiline
+              inputProps={{ rows: 4, maxLength: CLAUSE_MAX }}
+            />
             <div className={styles.counterRow}>
-              <button type="button" className={form.secondary} onClick={() => insertPlaceholder(key)}>
-                {t('clauses.insertPlaceholder', { placeholder: COMPANY_PLACEHOLDER })}
-              </button>
-              {counter(values[key])}
+              <PlaceholderButton
+                control={control}
+                name={key}
+                label={t('clauses.insertPlaceholder', { placeholder: COMPANY_PLACEHOLDER })}
+              />
+              {counter(values[key] ?? '')}
             </div>
-            {values[key].includes(COMPANY_PLACEHOLDER) ? (
+            {values[key]?.includes(COMPANY_PLACEHOLDER) ? (
               <p className={styles.consentText}>
-                {t('clauses.previewLabel', { text: values[key].split(COMPANY_PLACEHOLDER).join(companyName) })}
+                {t('clauses.previewLabel', { text: fillCompanyName(values[key], companyName) })}
               </p>
             ) : null}
           </div>
@@ -102,14 +85,12 @@ export function ClausesForm({
     <form
       className={form.form}
       noValidate
+      data-testid="clauses"
       aria-describedby={readOnly ? 'clauses-readonly' : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(
-          () => send('/api/v2/employer-panel/company/clauses', 'PATCH', values),
-          (next: { clauses: Clauses }) => setValues(next.clauses),
-        );
-      }}
+      onSubmit={save(
+        (next) => send('/api/v2/employer-panel/company/clauses', 'PATCH', next),
+        (answer: { clauses: Clauses }) => reset(answer.clauses),
+      )}
     >
       {readOnly ? (
         <p id="clauses-readonly" className={styles.notice}>
@@ -117,32 +98,47 @@ export function ClausesForm({
         </p>
       ) : null}
       <fieldset className={styles.fieldset} disabled={readOnly}>
-        <Field
+        <TextField
+          control={control}
+          name="informationClause"
           id="clauses-informationClause"
           label={t('clauses.informationClause')}
           hint={t('clauses.informationHint', { min: INFORMATION_CLAUSE_MIN, placeholder: COMPANY_PLACEHOLDER })}
-          error={errors.informationClause}
+          error={errorOf('informationClause')}
           required
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              className={form.textarea}
-              rows={8}
-              maxLength={CLAUSE_MAX}
-              value={values.informationClause}
-              onChange={(e) => set('informationClause', e.target.value)}
-            />
-          )}
-        </Field>
+          multiline
+          inputProps={{ rows: 8, maxLength: CLAUSE_MAX }}
+        />
         <div className={styles.counterRow}>
           <span />
-          {counter(values.informationClause)}
+          {counter(values.informationClause ?? '')}
         </div>
         {consent('futureConsent', 'futureConsentEnabled')}
         {consent('customConsent', 'customConsentEnabled')}
         <SaveBar status={status} disabled={readOnly} />
       </fieldset>
     </form>
+  );
+}
+
+/** Inserts the company placeholder at the cursor of the consent's text area (or at its end). */
+function PlaceholderButton({ control, name, label }: { control: ClausesControl; name: ConsentKey; label: string }) {
+  const { field } = useController({ control, name });
+  const insert = () => {
+    const area = document.getElementById(`clauses-${name}`) as HTMLTextAreaElement | null;
+    const text = (field.value as string) ?? '';
+    const start = area?.selectionStart ?? text.length;
+    const end = area?.selectionEnd ?? text.length;
+    field.onChange(`${text.slice(0, start)}${COMPANY_PLACEHOLDER}${text.slice(end)}`);
+    requestAnimationFrame(() => {
+      area?.focus();
+      const at = start + COMPANY_PLACEHOLDER.length;
+      area?.setSelectionRange(at, at);
+    });
+  };
+  return (
+    <button type="button" className={form.secondary} onClick={insert}>
+      {label}
+    </button>
   );
 }

@@ -2,25 +2,32 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { SelectField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { OfferListCard, type ListCardView } from '@/features/offers/components/offer-list-card';
 import { COMPANY_NAME_MAX, LOGO_MAX_BYTES, LOGO_NAME, WEBSITE_MAX } from '../constants';
 import type { CompanyView } from '../types';
+import { companyDataSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { Field, SaveBar, send, useSaveForm } from './form-bits';
+import { SaveBar, send, useSchemaForm } from './form-bits';
 
 /**
  * Name, size, website and logo, beside a live preview: the candidate side's own list card with a sample
  * offer of this company, updated as the employer types or picks a logo (shown from the chosen file before
- * it is uploaded).
+ * it is uploaded). The fields are checked with the server's schema as they are left; nothing is sent while
+ * one is invalid.
  */
 export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: readonly string[] }) {
   const t = useTranslations('employerCompany');
+  const errorText = useErrorText();
   const [company, setCompany] = useState(initial);
-  const { values, errors, status, set, submit } = useSaveForm(
-    { name: initial.name, size: initial.size, website: initial.website },
-    'company',
-  );
+  const { control, status, errorOf, save, reset, clearErrors } = useSchemaForm(companyDataSchema, {
+    name: initial.name,
+    size: initial.size as never,
+    website: initial.website,
+  });
+  const name = useWatch({ control, name: 'name' });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState('');
   const logoPreview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
@@ -29,11 +36,12 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
 
   function pick(file: File | undefined) {
     setLogoError('');
+    clearErrors('logo' as never);
     if (!file) return;
     // Friendly checks first (the spec's messages); the server decides by the bytes.
-    if (!LOGO_NAME.test(file.name)) return setLogoError(t('validation.logoType'));
-    if (file.size === 0) return setLogoError(t('validation.logoCorrupted'));
-    if (file.size > LOGO_MAX_BYTES) return setLogoError(t('validation.logoTooLarge'));
+    if (!LOGO_NAME.test(file.name)) return setLogoError(errorText('logoType')!);
+    if (file.size === 0) return setLogoError(errorText('logoCorrupted')!);
+    if (file.size > LOGO_MAX_BYTES) return setLogoError(errorText('logoTooLarge')!);
     setLogo(file);
   }
 
@@ -41,7 +49,7 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
     id: 0,
     href: '#',
     title: t('company.sampleTitle'),
-    company: values.name.trim() || initial.name,
+    company: name.trim() || initial.name,
     logo: logoPreview ?? company.logoThumbUrl,
     place: t('company.samplePlace'),
     salary: t('company.sampleSalary'),
@@ -49,7 +57,7 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
     isNew: true,
     skills: ['TypeScript', 'React', 'Node.js'],
   };
-  const shownError = logoError || errors.logo;
+  const shownError = logoError || errorOf('logo');
 
   return (
     <div className={styles.split}>
@@ -58,21 +66,21 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
         noValidate
         data-testid="company-data"
         aria-describedby={readOnly ? 'company-readonly' : undefined}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const body = new FormData();
-          body.set('name', values.name);
-          body.set('size', values.size);
-          body.set('website', values.website);
-          if (logo) body.set('logo', logo, logo.name);
-          void submit(
-            () => send('/api/v1/company/company_data', 'POST', body),
-            (next: CompanyView) => {
-              setCompany(next);
-              setLogo(null);
-            },
-          );
-        }}
+        onSubmit={save(
+          (values) => {
+            const body = new FormData();
+            body.set('name', values.name);
+            body.set('size', values.size);
+            body.set('website', values.website);
+            if (logo) body.set('logo', logo, logo.name);
+            return send('/api/v1/company/company_data', 'POST', body);
+          },
+          (next: CompanyView) => {
+            setCompany(next);
+            setLogo(null);
+            reset({ name: next.name, size: next.size as never, website: next.website });
+          },
+        )}
       >
         {readOnly ? (
           <p id="company-readonly" className={styles.notice}>
@@ -80,55 +88,35 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
           </p>
         ) : null}
         <fieldset className={styles.fieldset} disabled={readOnly}>
-          <Field id="company-name" label={t('company.name')} error={errors.name} required>
-            {(aria) => (
-              <input
-                {...aria}
-                className={form.input}
-                autoComplete="organization"
-                maxLength={COMPANY_NAME_MAX}
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            control={control}
+            name="name"
+            id="company-name"
+            label={t('company.name')}
+            error={errorOf('name')}
+            required
+            inputProps={{ autoComplete: 'organization', maxLength: COMPANY_NAME_MAX }}
+          />
           <div className={styles.pair}>
-            <Field id="company-size" label={t('company.size')} error={errors.size} required>
-              {(aria) => (
-                <select
-                  {...aria}
-                  className={form.select}
-                  value={values.size}
-                  onChange={(e) => set('size', e.target.value)}
-                >
-                  {sizes.map((s) => (
-                    <option key={s} value={s}>
-                      {t('company.sizeOption', { size: s })}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field
+            <SelectField
+              control={control}
+              name="size"
+              id="company-size"
+              label={t('company.size')}
+              error={errorOf('size')}
+              required
+              options={sizes.map((s) => ({ value: s, label: t('company.sizeOption', { size: s }) }))}
+            />
+            <TextField
+              control={control}
+              name="website"
               id="company-website"
               label={t('company.website')}
               hint={t('company.websiteHint')}
-              error={errors.website}
+              error={errorOf('website')}
               required
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={form.input}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  maxLength={WEBSITE_MAX}
-                  value={values.website}
-                  onChange={(e) => set('website', e.target.value)}
-                />
-              )}
-            </Field>
+              inputProps={{ type: 'url', inputMode: 'url', autoComplete: 'url', maxLength: WEBSITE_MAX }}
+            />
           </div>
           <div className={form.field}>
             <span className={form.label} id="company-logo-label">

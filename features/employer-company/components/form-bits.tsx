@@ -1,8 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { catalogueResolver } from '@/lib/validation/resolver';
 
 export type SaveStatus = 'idle' | 'busy' | 'saved' | 'invalid' | 'failed';
 
@@ -37,37 +41,61 @@ export function fieldErrorsOf(answer: Answer): Record<string, string> {
 }
 
 /**
- * The state every form of this area shares: its values, the server's field errors (cleared as a field is
- * edited) and the save status; `submit` sends and sorts the answer, and moves focus to the first invalid field.
+ * A form of this area on react-hook-form with the schema the server parses the same call with: fields are
+ * checked as they are left and then as they change, nothing is sent while one is invalid, and the server's
+ * field errors (a rule only it knows, or a race) land on their fields. `errorOf` words a field's message in
+ * the page's language. `save` sends the valid, parsed values and sorts the answer.
  */
-export function useSaveForm<V extends object>(initial: V, formId: string) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+) {
+  const methods = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: catalogueResolver(schema),
+    mode: 'onTouched',
+    defaultValues,
+  });
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const set = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key as string] ? { ...e, [key as string]: '' } : e));
-    setStatus((s) => (s === 'saved' ? 'idle' : s));
-  };
-  async function submit(request: () => Promise<Answer>, onSaved: (body: Answer['body']) => void) {
-    setStatus('busy');
-    const answer = await request();
-    if (answer.status === 200) {
-      setErrors({});
-      setStatus('saved');
-      onSaved(answer.body);
-      return;
-    }
-    const fields = fieldErrorsOf(answer);
-    setErrors(fields);
-    setStatus(Object.keys(fields).length ? 'invalid' : 'failed');
-    const first = Object.keys(fields)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(`${formId}-${first}`)?.focus());
-  }
-  return { values, setValues, errors, status, set, submit };
+  const text = useErrorText();
+  const { errors } = methods.formState;
+  const errorOf = (name: string) => text((get(errors, name) as { message?: string } | undefined)?.message);
+
+  // A change after a save makes the "saved" note stale.
+  const { subscribe } = methods;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => setStatus((s) => (s === 'saved' || s === 'invalid' ? 'idle' : s)),
+      }),
+    [subscribe],
+  );
+
+  /** The submit handler: `request` sends the parsed values; a 200 answer goes to `onSaved`. */
+  const save = (request: (values: z.output<S>) => Promise<Answer>, onSaved: (body: Answer['body']) => void) =>
+    methods.handleSubmit(
+      async (values) => {
+        setStatus('busy');
+        const answer = await request(values);
+        if (answer.status === 200) {
+          // The saved values may come back normalised (a compact NIP): shown first, then the note.
+          onSaved(answer.body);
+          setStatus('saved');
+          return;
+        }
+        const fields = fieldErrorsOf(answer);
+        for (const [field, message] of Object.entries(fields))
+          methods.setError(field as Path<z.input<S>>, { type: 'server', message });
+        setStatus(Object.keys(fields).length ? 'invalid' : 'failed');
+        const first = Object.keys(fields)[0];
+        if (first) methods.setFocus(first as Path<z.input<S>>);
+      },
+      () => setStatus('invalid'),
+    );
+  return { ...methods, status, errorOf, save };
 }
 
-/** A labelled field with its hint and error, wired by ids for screen readers. */
+/** A labelled field with its hint and error, wired by ids for screen readers (the brand-story editor's). */
 export function Field({
   id,
   label,

@@ -2,9 +2,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { validationMessages } from '@/lib/validation/client-messages';
 import styles from './company-forms.module.css';
 
-/** The frame of the profile, company, invoice data and clauses pages, with this area's messages for its forms. */
+/** The frame of the profile, company, invoice data and clauses pages, with this area's messages and the validation catalogue for its forms. */
 export async function PanelSection({
   locale,
   title,
@@ -26,7 +27,10 @@ export async function PanelSection({
           {title}
         </h1>
         <p className={styles.intro}>{intro}</p>
-        <NextIntlClientProvider locale={locale} messages={{ employerCompany: messages.employerCompany }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ employerCompany: messages.employerCompany, ...validationMessages(messages) }}
+        >
           {children}
         </NextIntlClientProvider>
       </section>

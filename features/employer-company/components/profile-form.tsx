@@ -1,58 +1,53 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Field, TextField, useFieldIds } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import type { EmployerProfile } from '../types';
+import { profileSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { Field, SaveBar, send, useSaveForm } from './form-bits';
+import { SaveBar, send, useSchemaForm } from './form-bits';
 
+/** The member's own name and phone, checked with the server's schema as they are left; the sign-in e-mail is shown. */
 export function ProfileForm({ initial }: { initial: EmployerProfile }) {
   const t = useTranslations('employerCompany');
-  const { values, errors, status, set, submit, setValues } = useSaveForm(
-    { name: initial.name, phone: initial.phone },
-    'profile',
-  );
+  const { control, status, errorOf, save, reset } = useSchemaForm(profileSchema, {
+    name: initial.name,
+    phone: initial.phone,
+  });
+  const emailIds = useFieldIds('profile-email');
   return (
     <>
       <form
         className={form.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(
-            () => send('/api/v1/profiles/me', 'PATCH', values),
-            (p: EmployerProfile) => setValues({ name: p.name, phone: p.phone }),
-          );
-        }}
+        data-testid="profile"
+        onSubmit={save(
+          (values) => send('/api/v1/profiles/me', 'PATCH', values),
+          (p: EmployerProfile) => reset({ name: p.name, phone: p.phone }),
+        )}
       >
         <div className={styles.pair}>
-          <Field id="profile-name" label={t('profile.name')} error={errors.name} required>
-            {(aria) => (
-              <input
-                {...aria}
-                className={form.input}
-                autoComplete="name"
-                maxLength={100}
-                value={values.name}
-                onChange={(e) => set('name', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="profile-phone" label={t('profile.phone')} hint={t('profile.phoneHint')} error={errors.phone}>
-            {(aria) => (
-              <input
-                {...aria}
-                className={form.input}
-                type="tel"
-                autoComplete="tel"
-                maxLength={32}
-                value={values.phone}
-                onChange={(e) => set('phone', e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            control={control}
+            name="name"
+            id="profile-name"
+            label={t('profile.name')}
+            error={errorOf('name')}
+            required
+            inputProps={{ autoComplete: 'name', maxLength: 100 }}
+          />
+          <TextField
+            control={control}
+            name="phone"
+            id="profile-phone"
+            label={t('profile.phone')}
+            hint={t('profile.phoneHint')}
+            error={errorOf('phone')}
+            inputProps={{ type: 'tel', autoComplete: 'tel', maxLength: 32 }}
+          />
         </div>
-        <Field id="profile-email" label={t('profile.email')} hint={t('profile.emailHint')}>
+        <Field ids={emailIds} label={t('profile.email')} hint={t('profile.emailHint')}>
           {(aria) => <input {...aria} className={form.input} type="email" value={initial.email} readOnly />}
         </Field>
         <SaveBar status={status} />

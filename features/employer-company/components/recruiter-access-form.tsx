@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import form from '@/components/ui/form.module.css';
 import type { CompanyView } from '../types';
 import styles from './company-forms.module.css';
-import { SaveBar, send, useSaveForm } from './form-bits';
-
-type Values = { recruitersAssignedOnly: boolean };
+import { CheckField } from '@/components/form';
+import { recruiterAccessSchema } from '../validation';
+import { SaveBar, send, useSchemaForm } from './form-bits';
 
 /**
  * Whether recruiters see only the offers assigned to them. Owners and admins change it; recruiters read
@@ -15,10 +15,9 @@ type Values = { recruitersAssignedOnly: boolean };
 export function RecruiterAccessForm({ initial, offersHref }: { initial: CompanyView; offersHref: string }) {
   const t = useTranslations('employerCompany');
   const readOnly = !initial.canEdit.recruiterAccess;
-  const { values, status, set, submit, setValues } = useSaveForm<Values>(
-    { recruitersAssignedOnly: initial.recruitersAssignedOnly },
-    'recruiter-access',
-  );
+  const { control, status, save, reset } = useSchemaForm(recruiterAccessSchema, {
+    recruitersAssignedOnly: initial.recruitersAssignedOnly,
+  });
   return (
     <section className={styles.section} aria-labelledby="recruiter-access-title" data-testid="recruiter-access">
       <h2 id="recruiter-access-title" className={styles.sectionTitle}>
@@ -29,13 +28,10 @@ export function RecruiterAccessForm({ initial, offersHref }: { initial: CompanyV
         className={form.form}
         noValidate
         aria-describedby={readOnly ? 'recruiter-access-readonly' : undefined}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(
-            () => send('/api/v2/employer-panel/company/recruiter-access', 'PATCH', values),
-            (next: CompanyView) => setValues({ recruitersAssignedOnly: next.recruitersAssignedOnly }),
-          );
-        }}
+        onSubmit={save(
+          (values) => send('/api/v2/employer-panel/company/recruiter-access', 'PATCH', values),
+          (next: CompanyView) => reset({ recruitersAssignedOnly: next.recruitersAssignedOnly }),
+        )}
       >
         {readOnly ? (
           <p id="recruiter-access-readonly" className={styles.notice}>
@@ -45,16 +41,15 @@ export function RecruiterAccessForm({ initial, offersHref }: { initial: CompanyV
         ) : null}
         <fieldset className={styles.fieldset} disabled={readOnly}>
           <div>
-            <label className={form.check}>
-              <input
-                id="recruiter-access-recruitersAssignedOnly"
-                type="checkbox"
-                checked={values.recruitersAssignedOnly}
-                onChange={(e) => set('recruitersAssignedOnly', e.target.checked)}
-                aria-describedby="recruiter-access-hint"
-              />
-              <span>{t('recruiterAccess.label')}</span>
-            </label>
+            <CheckField
+              control={control}
+              name="recruitersAssignedOnly"
+              label={t('recruiterAccess.label')}
+              inputProps={{
+                id: 'recruiter-access-recruitersAssignedOnly',
+                'aria-describedby': 'recruiter-access-hint',
+              }}
+            />
             <p id="recruiter-access-hint" className={form.hint}>
               {t('recruiterAccess.hint')}
             </p>

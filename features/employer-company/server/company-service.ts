@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { rightCovers, type EmployerCaller } from '@/lib/auth/caller';
+import { rightCovers, type CompanyRight, type EmployerCaller } from '@/lib/auth/caller';
 import { changedFields, recordAudit } from '@/lib/audit';
 import type { Db } from '@/lib/db/client';
 import { companies, companyMembers, users, type CompanyClauses } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/log';
+import { logoThumbKey } from '@/lib/storage/company-logo-keys';
 import { getStorage } from '@/lib/storage/storage';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import type {
@@ -16,7 +17,7 @@ import type {
   ProfileInput,
   RecruiterAccessInput,
 } from '../validation';
-import { logoThumbKey, storeLogo } from './logo-store';
+import { storeLogo } from './logo-store';
 import type { CompanyView, EmployerProfile } from '../types';
 
 export type { CompanyView, EmployerProfile };
@@ -28,6 +29,10 @@ export const RIGHT_TO_CHANGE = {
   clauses: 'admin',
   recruiterAccess: 'admin',
 } as const;
+
+/** The company's logo is company data: whoever may change the company data may change it (decision 0043). */
+export const mayChangeCompanyLogo = (right: CompanyRight | null | undefined): boolean =>
+  right != null && rightCovers(right, RIGHT_TO_CHANGE.companyData);
 
 /** GET /v2/employer-panel/profiles/me: the member's own account and the companies it acts for. */
 export async function getEmployerProfile(db: Db, caller: EmployerCaller): Promise<EmployerProfile> {
@@ -197,14 +202,17 @@ export async function updateCompanyData(
 /**
  * A new company logo chosen in the offer form (the offer shows its company's logo): re-encoded and stored
  * like the company page's, the row pointed at it and audited, the old files removed after the commit.
- * The file was checked with the form's own messages before; this checks it again by its bytes.
+ * The file was checked with the form's own messages before; this checks it again by its bytes. Only a
+ * member holding the company-data right may (decision 0043): `right` is the caller's right in *this*
+ * company, null for anyone else (a draft link's bearer who is not such a member).
  */
 export async function replaceCompanyLogo(
   db: Db,
-  who: { tenantId: number; companyId: number; userId: string | null },
+  who: { tenantId: number; companyId: number; userId: string | null; right: CompanyRight | null },
   logo: MultipartFile,
   locale: Locale,
 ): Promise<void> {
+  if (!mayChangeCompanyLogo(who.right)) throw new AppError('FORBIDDEN', 'forbidden');
   const stored = await storeLogo(logo, locale);
   let previousKey: string | null = null;
   try {

@@ -233,7 +233,7 @@ describe('company data', () => {
     [{ website: 'alpha.example.com' }, 'website', 'The address must start with http:// or https://.'],
     [{ website: 'https://alpha example.com' }, 'website', 'The address must not contain spaces.'],
     [{ size: '10-20' }, 'size', expect.stringContaining('1-10')],
-    [{ name: '' }, 'name', 'Enter at least 2 characters.'],
+    [{ name: '' }, 'name', 'This field is required.'],
   ])('refuses %j with a field error and changes nothing', async (change, field, message) => {
     const before = await companyRow(companyA);
     const res = await postCompanyData(ownerA, { ...DATA, ...change });
@@ -302,7 +302,7 @@ describe('billing data', () => {
 
     const pl = await patch(ownerA, { ...BILLING, postalCode: '00950' }, 'pl');
     expect(pl.body.error.fields).toEqual([
-      { field: 'postalCode', message: 'Podaj kod pocztowy w formacie NN-NNN, np. 00-950.' },
+      { field: 'postalCode', message: 'Wpisz kod pocztowy w formacie NN-NNN, np. 00-950.' },
     ]);
 
     const ok = await patch(ownerA, BILLING);
@@ -378,7 +378,7 @@ describe('clauses', () => {
     expect(bad.body.error.fields).toEqual([
       { field: 'informationClause', message: expect.stringContaining('template placeholder') },
       { field: 'futureConsent', message: expect.stringContaining('{company}') },
-      { field: 'customConsent', message: 'Enter at least 30 characters.' },
+      { field: 'customConsent', message: 'Enter at least 20 characters.' },
     ]);
     expect(before).toEqual(start);
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { AppError } from '@/lib/http/errors';
+import { LOGO_FULL_SIDE, LOGO_PREFIX, LOGO_THUMB_SIDE, logoThumbKey } from '@/lib/storage/company-logo-keys';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
 import { uploadFailure } from '@/lib/uploads/errors';
 import { checkUpload } from '@/lib/uploads/file-type';
@@ -8,15 +9,7 @@ import { IMAGE_LIMITS } from '@/lib/uploads/image-check';
 import type { MultipartFile } from '@/lib/uploads/multipart';
 import type { Locale } from '@/lib/i18n/locales';
 import { LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../validation';
-import { companyMessage } from './parse';
-
-/** The full logo (company page, offer page) and the card's mark (48 px shown, twice that for sharp screens). */
-export const LOGO_FULL_SIDE = 512;
-export const LOGO_THUMB_SIDE = 96;
-export const LOGO_PREFIX = 'company-logos';
-
-/** The thumbnail stored beside a logo. */
-export const logoThumbKey = (key: string): string => key.replace(/\.png$/, '-thumb.png');
+import { errorsTranslator, validationTranslator } from '@/lib/http/error-messages';
 
 const FIELD = 'logo';
 
@@ -71,6 +64,6 @@ function logoFailure(error: 'fileTooLarge' | 'invalidFileType' | 'corruptedFile'
     corruptedFile: 'logoCorrupted',
   }[error];
   return new AppError(base.code, base.message, {
-    fields: [{ field: FIELD, message: companyMessage(locale, `employerCompany.validation.${message}`) }],
+    fields: [{ field: FIELD, message: validationTranslator(errorsTranslator(locale))(message) }],
   });
 }

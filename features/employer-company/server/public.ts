@@ -1,4 +1,4 @@
 import 'server-only';
 
 /** What other features may use of the company's data (the one cross-feature server entry). */
-export { replaceCompanyLogo } from './company-service';
+export { mayChangeCompanyLogo, replaceCompanyLogo } from './company-service';

@@ -39,7 +39,10 @@ function changeRequest(item: OfferListItem, action: Change) {
     case 'finish':
       return apiRequest(`/api/v1/offers/${slug}/finish-recruitment`, { method: 'POST' });
     case 'delete':
-      return apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
+      // An offer waiting for payment is deleted with its open payment voided.
+      return item.state === 'pending_payment'
+        ? apiRequest(`/api/v2/employer-panel/offers/${item.id}/pending-payment`, { method: 'DELETE' })
+        : apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
     case 'deleteDraft':
       return apiRequest(`/api/v2/employer-panel/drafts/${item.id}`, { method: 'DELETE' });
   }
@@ -51,6 +54,7 @@ function hrefOf(item: OfferListItem, action: OfferAction): string | null {
     case 'resume':
       return paths.employerDraft(item.id);
     case 'pay':
+    case 'paymentInProgress':
       return item.paymentId ? paths.employerPaymentReturn(item.paymentId) : null;
     case 'edit':
       return paths.employerOfferEdit(item.slug);
@@ -91,6 +95,21 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
     });
     if (res.ok) {
       router.push(`${prefix}${paths.employerDraft(res.data.id)}`);
+      return;
+    }
+    setBusy(false);
+    setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
+  }
+
+  async function backToDraft(item: OfferListItem) {
+    if (!window.confirm(t('actions.confirmBackToDraft', { title: item.title || t('columns.untitled') }))) return;
+    setBusy(true);
+    setNotice(null);
+    const res = await apiRequest<{ draft_id: number }>(`/api/v2/employer-panel/offers/${item.id}/back-to-draft`, {
+      method: 'POST',
+    });
+    if (res.ok) {
+      router.push(`${prefix}${paths.employerDraft(res.data.draft_id)}`);
       return;
     }
     setBusy(false);
@@ -144,7 +163,9 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
       ? () => change(item, action)
       : action === 'duplicate' || action === 'extend' || action === 'refresh'
         ? () => openDraft(item, action)
-        : null;
+        : action === 'backToDraft'
+          ? () => backToDraft(item)
+          : null;
     if (!run) return null;
     return (
       <button

@@ -81,6 +81,7 @@ type Row = {
   views: number;
   applications: number;
   payment_id: number | null;
+  payment_open: boolean | null;
 };
 
 /** GET /v2/employer-panel/offers: search, filters, sorting and paging over the company's list. */
@@ -121,7 +122,9 @@ export async function listCompanyOffers(
              (select json_agg(json_build_object('id', u.id, 'name', u.name) order by u.name, u.id)
                 from offer_assignees oa join users u on u.id = oa.user_id where oa.offer_id = x.id) end as assignees,
            case when x.state = 'pending_payment' then
-             (select p.id from payments p where p.offer_id = x.id order by p.created_at desc limit 1) end as payment_id
+             (select p.id from payments p where p.offer_id = x.id order by p.created_at desc, p.id desc limit 1) end as payment_id,
+           case when x.state = 'pending_payment' then
+             exists (select 1 from payments p where p.offer_id = x.id and p.status in ('pending', 'started')) end as payment_open
       from page x
      order by ${ORDER[query.sort]}`);
   let totalItems = Number(rows[0]?.total ?? 0);
@@ -146,8 +149,12 @@ export async function listCompanyOffers(
     views: Number(r.views),
     applications: Number(r.applications),
     paymentId: r.payment_id === null ? null : Number(r.payment_id),
+    // While a payment is open the row says so (and leads to its status) instead of offering a second one.
     actions: ACTIONS_BY_STATE[r.state].filter(
-      (a) => (a !== 'pay' || r.payment_id !== null) && (a !== 'deleteDraft' || r.kind === 'draft'),
+      (a) =>
+        (a !== 'pay' || (r.payment_id !== null && !r.payment_open)) &&
+        (a !== 'paymentInProgress' || Boolean(r.payment_open)) &&
+        (a !== 'deleteDraft' || r.kind === 'draft'),
     ),
   }));
   const totalPages = Math.max(1, Math.ceil(totalItems / query.pageSize));

@@ -22,10 +22,11 @@ import { POST as bulk } from '@/app/api/v2/employer-panel/offers/bulk/route';
 import { GET as offerList } from '@/app/api/v2/employer-panel/offers/route';
 import { GET as statistics } from '@/app/api/v2/employer-panel/offers/statistics/route';
 import { GET as company } from '@/app/api/v1/company/route';
+import { POST as startPayment } from '@/app/api/v1/payments/route';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { panelHighlights, panelOverview } from '@/features/employer-panel/server/home-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applicationAttachments, applications, auditLog, offerAssignees, offers } from '@/lib/db/schema';
+import { applicationAttachments, applications, auditLog, offerAssignees, offers, payments } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
@@ -212,6 +213,41 @@ describe(`recruiters limited to their assigned offers on ${testDriver()}`, () =>
     expect((await call(getDraft, ownerA.cookie, draftParams)).status).toBe(200);
     const summary = await call(statistics, bob.cookie, { url: '/api/v2/employer-panel/offers/statistics' });
     expect(summary.body.offersByState).toEqual({});
+  });
+
+  it('refuses a payment for an offer outside the recruiter’s reach as not found, and nothing is written', async () => {
+    const [{ planKey }] = (await db
+      .select({ planKey: offers.planKey })
+      .from(offers)
+      .where(eq(offers.id, adaOffer))) as [{ planKey: string }];
+    const pay = (cookie: string, offerId: number) =>
+      call(startPayment, cookie, {
+        method: 'POST',
+        url: '/api/v1/payments',
+        body: {
+          offer_id: offerId,
+          offer_type: planKey,
+          extend: true,
+          accepted_regulations: true,
+          invoice_company_name: 'Scoped Company sp. z o.o.',
+          invoice_tax_id: '5260250995',
+          invoice_street: 'Marszałkowska',
+          invoice_number: '1',
+          invoice_postal_code: '00-001',
+          invoice_city: 'Warszawa',
+          invoice_country: 'PL',
+        },
+      });
+    const before = (await db.select().from(payments)).length;
+    const hidden = await pay(ada.cookie, ownerOffer);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.code).toBe('NOT_FOUND');
+    // Another company's offer answers the same to her.
+    expect((await pay(ada.cookie, foreignOffer)).status).toBe(404);
+    expect((await db.select().from(payments)).length).toBe(before);
+    // Her own offer and, for the owner, any offer of the company go on to the provider.
+    expect((await pay(ada.cookie, adaOffer)).status, 'assigned').toBe(200);
+    expect((await pay(ownerA.cookie, ownerOffer)).status, 'owner').toBe(200);
   });
 
   it('limits applications, their files, statuses, notes, deletion and chat invitations', async () => {

@@ -59,6 +59,17 @@ export async function OfferStatisticsView({
             {first && last ? t('stats.range', { from: day(first), to: day(last) }) : null}
           </p>
         </div>
+        {stats.offer.state === 'published' ? (
+          // Straight to the step that changes what employers change most (the form's step list has the rest).
+          <div className={styles.actions} data-testid="statistics-edit">
+            <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug)}`}>
+              {t('actions.edit')}
+            </a>
+            <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug, 'salary')}`}>
+              {t('stats.editSalary')}
+            </a>
+          </div>
+        ) : null}
       </div>
 
       <section className={statStyles.section} aria-labelledby="stats-funnel">

@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { EmployerCaller } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
+import { validationMessages } from '@/lib/validation/client-messages';
 import { navFor } from '../nav';
 import { PanelAccount } from './panel-account';
 import { PanelNav } from './panel-nav';
@@ -28,7 +29,10 @@ export async function PanelShell({
   const active = companies.find((c) => c.id === employer.companyId);
   const items = navFor(employer.right);
   return (
-    <NextIntlClientProvider locale={locale} messages={{ employerPanel: messages.employerPanel }}>
+    <NextIntlClientProvider
+      locale={locale}
+      messages={{ employerPanel: messages.employerPanel, ...validationMessages(messages) }}
+    >
       <div className={`container ${styles.shell}`}>
         <aside className={styles.side} aria-label={t('side')}>
           <div className={styles.identity}>

@@ -1,14 +1,17 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { SelectField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { inviteSchema, type InvitationRow, type MemberRow } from '@/features/employer-accounts/schemas';
 import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import styles from './panel-page.module.css';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
 type Body = Record<string, string | undefined> | null;
-import type { InvitationRow, MemberRow } from '@/features/employer-accounts/schemas';
-import styles from './panel-page.module.css';
 
 type Right = MemberRow['right'];
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -24,10 +27,14 @@ export function UsersManager({
   const t = useTranslations('employerPanel.users');
   const tr = useTranslations('employerPanel.rights');
   const format = useFormatter();
+  const errorText = useErrorText();
   const [data, setData] = useState(initial);
-  const [email, setEmail] = useState('');
-  const [right, setRight] = useState<'admin' | 'recruiter'>('recruiter');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const invitation = useForm({
+    resolver: catalogueResolver(inviteSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', right: 'recruiter' as 'admin' | 'recruiter' },
+  });
+  const right = useWatch({ control: invitation.control, name: 'right' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -41,22 +48,22 @@ export function UsersManager({
     if (answer.status === 200) setData(answer.data as never);
   }
 
-  async function invite(event: FormEvent) {
-    event.preventDefault();
+  /** Invites after the e-mail passed the server's own schema here; the server's refusals land on the field. */
+  const invite = invitation.handleSubmit(async (values) => {
     setBusy(true);
     setNotice(null);
-    setEmailError(null);
-    const answer = await apiRequest<Body>('/api/v1/users', { method: 'POST', json: { email: email.trim(), right } });
+    const answer = await apiRequest<Body>('/api/v1/users', { method: 'POST', json: values });
     setBusy(false);
     if (answer.status === 201) {
-      setNotice({ kind: 'success', text: t('invited', { email: answer.data?.email ?? email.trim() }) });
-      setEmail('');
+      setNotice({ kind: 'success', text: t('invited', { email: answer.data?.email ?? values.email }) });
+      invitation.reset({ email: '', right: values.right });
       await reload();
     } else {
-      setEmailError(fieldMessages(answer.error).email ?? null);
+      const message = fieldMessages(answer.error).email;
+      if (message) invitation.setError('email', { type: 'server', message });
       setNotice({ kind: 'error', text: errorOf(answer) });
     }
-  }
+  });
 
   async function act(run: () => Promise<ApiAnswer<Body>>, ok: string, expected: number) {
     setBusy(true);
@@ -78,42 +85,26 @@ export function UsersManager({
           {t('inviteTitle')}
         </h2>
         <form className={form.form} onSubmit={invite} noValidate>
-          <div className={form.field}>
-            <label className={form.label} htmlFor="invite-email">
-              {t('email')}
-            </label>
-            <input
-              id="invite-email"
-              className={form.input}
-              type="email"
-              autoComplete="off"
-              required
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? 'invite-email-error' : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {emailError ? (
-              <p id="invite-email-error" className={form.error}>
-                {emailError}
-              </p>
-            ) : null}
-          </div>
-          <div className={form.field}>
-            <label className={form.label} htmlFor="invite-right">
-              {t('right')}
-            </label>
-            <select
-              id="invite-right"
-              className={form.select}
-              value={right}
-              onChange={(e) => setRight(e.target.value as 'admin' | 'recruiter')}
-            >
-              <option value="recruiter">{tr('recruiter')}</option>
-              <option value="admin">{tr('admin')}</option>
-            </select>
-            <p className={form.hint}>{t(`rightHint.${right}`)}</p>
-          </div>
+          <TextField
+            control={invitation.control}
+            name="email"
+            id="invite-email"
+            label={t('email')}
+            error={errorText(invitation.formState.errors.email?.message)}
+            required
+            inputProps={{ type: 'email', autoComplete: 'off' }}
+          />
+          <SelectField
+            control={invitation.control}
+            name="right"
+            id="invite-right"
+            label={t('right')}
+            hint={t(`rightHint.${right}`)}
+            options={[
+              { value: 'recruiter', label: tr('recruiter') },
+              { value: 'admin', label: tr('admin') },
+            ]}
+          />
           <div className={form.actions}>
             <button type="submit" className={form.primary} disabled={busy}>
               {t('invite')}

@@ -22,6 +22,8 @@ export interface OfferLocationMapProps {
   styleUrl: string | null;
   /** The board's cities, named over the offline base map. */
   labels: PlaceLabel[];
+  /** Makes the pins draggable (the offer form): called with the place's index and where it was dropped. */
+  onPlaceMove?: (index: number, point: { latitude: number; longitude: number }) => void;
 }
 
 /**
@@ -46,7 +48,7 @@ function viewOf(places: MapPlace[], zoom: number) {
 }
 
 /** The offer's places on a small map (spec: offer-details map, max zoom 15). */
-export default function OfferLocationMapView({ places, styleUrl, labels }: OfferLocationMapProps) {
+export default function OfferLocationMapView({ places, styleUrl, labels, onPlaceMove }: OfferLocationMapProps) {
   const t = useTranslations('map');
   const [isSupported] = useState(supportsWebGl);
   const [hasFailed, setHasFailed] = useState(false);
@@ -68,6 +70,20 @@ export default function OfferLocationMapView({ places, styleUrl, labels }: Offer
     observer.observe(container);
     return () => observer.disconnect();
   }, [loaded]);
+  // A place chosen or located after the map opened is brought into view (a dragged pin is where it was dropped).
+  const placesKey = places.map((p) => `${p.latitude},${p.longitude}`).join(';');
+  const dropped = useRef<string | null>(null);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!loaded || !map || !places.length || dropped.current === placesKey) return;
+    const bounds = map.getBounds();
+    if (places.every((p) => bounds.contains([p.longitude, p.latitude]))) return;
+    const view = viewOf(places, Math.max(map.getZoom(), styleUrl ? PLACE_ZOOM.provider : PLACE_ZOOM.offline));
+    if ('bounds' in view && view.bounds) map.fitBounds(view.bounds, view.fitBoundsOptions);
+    else if ('latitude' in view && view.latitude !== undefined)
+      map.easeTo({ center: [view.longitude, view.latitude], zoom: view.zoom });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placesKey stands for the places' points
+  }, [loaded, placesKey, styleUrl]);
   if (!isSupported || hasFailed) return <MapUnsupported />;
   return (
     <Map
@@ -99,14 +115,27 @@ export default function OfferLocationMapView({ places, styleUrl, labels }: Offer
     >
       <NavigationControl showCompass={false} position="top-right" />
       {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
-      {places.map((place) => (
+      {places.map((place, index) => (
         <Marker
           key={`${place.longitude},${place.latitude},${place.label}`}
           longitude={place.longitude}
           latitude={place.latitude}
           anchor="bottom"
+          draggable={onPlaceMove !== undefined}
+          onDragEnd={(e) => {
+            const point = { latitude: e.lngLat.lat, longitude: e.lngLat.lng };
+            dropped.current = places
+              .map((p, n) => (n === index ? `${point.latitude},${point.longitude}` : `${p.latitude},${p.longitude}`))
+              .join(';');
+            onPlaceMove?.(index, point);
+          }}
         >
-          <span className={styles.place} role="img" aria-label={t('place', { place: place.label })} />
+          <span
+            className={styles.place}
+            role="img"
+            aria-label={t(onPlaceMove ? 'movablePlace' : 'place', { place: place.label })}
+            data-testid="map-place"
+          />
         </Marker>
       ))}
     </Map>

@@ -33,6 +33,21 @@ const options: PreferencesOptions = {
 };
 
 const save = () => fireEvent.click(screen.getByTestId('save-preferences'));
+/** The form with its required preferences filled in (and `over`). */
+const renderFilledIn = (over: Partial<typeof EMPTY_PREFERENCES>) =>
+  renderWithIntl(
+    <PreferencesForm
+      initial={{
+        ...EMPTY_PREFERENCES,
+        categoryIds: [7],
+        seniorities: ['mid'],
+        workplaceTypes: ['remote'],
+        ...over,
+      }}
+      options={options}
+    />,
+    { locale: 'en' },
+  );
 const required = 'Fill this in: matching needs it.';
 
 describe('PreferencesForm', () => {
@@ -48,6 +63,30 @@ describe('PreferencesForm', () => {
       expect(within(screen.getByTestId(`preferences-${criterion}`)).queryByText(required)).toBeNull();
     expect(screen.queryByText('Your preferences are saved.')).toBeNull();
     expect(sent).toBeNull();
+    // The focus leaves the button for the first preference to fill in.
+    expect(screen.getByLabelText('Backend')).toHaveFocus();
+  });
+
+  it('after a save the server refuses, the focus moves to the first preference it names', async () => {
+    server.use(
+      http.put(URL_, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Some preferences are invalid.',
+              fields: [{ field: 'salaryExpectation', message: 'Too high.' }],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderFilledIn({ salaryExpectation: 99 });
+    save();
+    expect(await screen.findByText('Too high.')).toBeInTheDocument();
+    expect(screen.getByTestId('salary-expectation')).toHaveFocus();
+    expect(screen.getByTestId('preferences-salary')).toHaveAccessibleDescription('Too high.');
   });
 
   it('saves once the required preferences are filled in, leaving the optional ones empty', async () => {
@@ -72,19 +111,7 @@ describe('PreferencesForm', () => {
   });
 
   it('lets employers see the preferences only when the candidate ticks it, saying what they see', async () => {
-    renderWithIntl(
-      <PreferencesForm
-        initial={{
-          ...EMPTY_PREFERENCES,
-          categoryIds: [7],
-          seniorities: ['mid'],
-          salaryExpectation: 9000,
-          workplaceTypes: ['remote'],
-        }}
-        options={options}
-      />,
-      { locale: 'en' },
-    );
+    renderFilledIn({ salaryExpectation: 9000 });
     const optIn = screen.getByLabelText(/Let employers whose offers match my preferences see them/);
     expect(optIn).not.toBeChecked();
     expect(screen.getByTestId('preferences-open-to-invitations')).toHaveTextContent('never your e-mail, phone or CV');

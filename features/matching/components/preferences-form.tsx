@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { ListPicker } from '@/components/pickers/list-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
@@ -41,6 +41,17 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [formError, setFormError] = useState<string | null>(null);
+  // Each failed save moves the focus to the first preference it names (or to the form's message).
+  const [failures, setFailures] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!failures) return;
+    const form = formRef.current;
+    const first = form?.querySelector<HTMLElement>(
+      'fieldset[data-invalid="true"] :is(input, select, textarea, button):not([disabled])',
+    );
+    (first ?? form?.querySelector<HTMLElement>('[data-testid="preferences-error"]'))?.focus();
+  }, [failures]);
   const patch = (next: Partial<PreferencesInput>) => {
     setP((prev) => ({ ...prev, ...next }));
     setStatus('idle');
@@ -55,6 +66,7 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
       setErrors(Object.fromEntries(missing.map((c) => [REQUIRED_PREFERENCE_FIELDS[c], t('requiredMissing')])));
       setFormError(t('requiredMissingForm'));
       setStatus('failed');
+      setFailures((n) => n + 1);
       return;
     }
     setStatus('saving');
@@ -75,6 +87,7 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
     setErrors(Object.fromEntries((body?.error?.fields ?? []).map((f) => [f.field, f.message])));
     setFormError(body?.error?.message ?? t('failed'));
     setStatus('failed');
+    setFailures((n) => n + 1);
   };
   const errorsUnder = (prefix: string) =>
     Object.entries(errors)
@@ -88,7 +101,12 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
       ...(mandatoryIndex(criterion) >= 0 ? errorsUnder(`mandatory.${mandatoryIndex(criterion)}`) : []),
     ];
     return (
-      <fieldset className={styles.section} data-testid={`preferences-${criterion}`}>
+      <fieldset
+        className={styles.section}
+        data-testid={`preferences-${criterion}`}
+        data-invalid={messages.length > 0}
+        aria-describedby={messages.length ? `preferences-${criterion}-error` : undefined}
+      >
         <legend className={styles.legend}>
           {title}
           {(REQUIRED_PREFERENCES as readonly string[]).includes(criterion) ? <span aria-hidden="true"> *</span> : null}
@@ -102,11 +120,15 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
           />
           {t('required')}
         </label>
-        {messages.map((m) => (
-          <p key={m} className={styles.error} role="alert">
-            {m}
-          </p>
-        ))}
+        {messages.length ? (
+          <div id={`preferences-${criterion}-error`}>
+            {messages.map((m) => (
+              <p key={m} className={styles.error} role="alert">
+                {m}
+              </p>
+            ))}
+          </div>
+        ) : null}
       </fieldset>
     );
   };
@@ -130,6 +152,7 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
   const filled = mandatoryPreferencesFilledIn(p);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       onSubmit={(event) => {
@@ -274,7 +297,7 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
         <p className={styles.hint}>{t('openToInvitationsHint')}</p>
       </fieldset>
       {formError ? (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} role="alert" tabIndex={-1} data-testid="preferences-error">
           {formError}
         </p>
       ) : null}

@@ -10,7 +10,8 @@ import { formatAmount } from '@/lib/format';
 
 /**
  * "Why this match" on an offer page, for a signed-in candidate with preferences: the percentage,
- * and in a dialog each criterion with a tick or a cross and the numbers it was judged on.
+ * and in a dialog each criterion with its mark (met, in part, not), the numbers it was judged on and
+ * the points it earned of its share; the points add up to the percentage (one computation, `scoreOffer`).
  */
 export async function MatchExplanation({ offerId, locale }: { offerId: number; locale: Locale }) {
   const { caller, db } = await getPageContext();
@@ -52,20 +53,29 @@ export async function MatchExplanation({ offerId, locale }: { offerId: number; l
         return t('criteria.languages', { covered: c.covered, required: c.required });
     }
   };
+  // Three marks, not two: a criterion met in part earns part of its points.
+  const credit = (c: { score: number }) => (c.score >= 1 ? 'full' : c.score <= 0 ? 'none' : 'partial');
+  const MARK = { full: '✓', partial: '◐', none: '✗' } as const;
+  const percent = match.percent ?? 0;
   return (
     <>
       <a href="#match" className={styles.matchLink} data-testid="match-link">
-        <strong>{t('badge', { percent: match.percent ?? 0 })}</strong> · {t('why')}
+        <strong>{t('badge', { percent })}</strong> · {t('why')}
       </a>
-      <HashDialog hash="match" title={t('dialogTitle')} closeLabel={t('close')} closeHref="#offer-title" drawerOnMobile>
-        <p data-testid="match-summary">
-          {match.excluded ? t('excluded') : t('summary', { percent: match.percent ?? 0 })}
-        </p>
+      <HashDialog hash="match" title={t('dialogTitle')} closeHref="#offer-title" closeLabel={t('close')} drawerOnMobile>
+        <p data-testid="match-summary">{match.excluded ? t('excluded') : t('summary', { percent })}</p>
+        <p className={styles.howCounted}>{t('howCounted')}</p>
         <ul className={styles.criteria}>
           {match.criteria.map((c) => (
-            <li key={c.criterion} data-met={c.met} data-testid={`match-${c.criterion}`}>
-              <span className={styles.mark} role="img" aria-label={c.met ? t('met') : t('unmet')}>
-                {c.met ? '✓' : '✗'}
+            <li
+              key={c.criterion}
+              data-met={c.met}
+              data-credit={credit(c)}
+              data-points={c.points}
+              data-testid={`match-${c.criterion}`}
+            >
+              <span className={styles.mark} role="img" aria-label={t(`credit.${credit(c)}`)}>
+                {MARK[credit(c)]}
               </span>
               <span>
                 {line(c)}
@@ -85,8 +95,15 @@ export async function MatchExplanation({ offerId, locale }: { offerId: number; l
                   </ul>
                 ) : null}
               </span>
+              <span className={styles.points} data-testid="match-points">
+                {t('points', { points: c.points, max: c.maxPoints })}
+              </span>
             </li>
           ))}
+          <li className={styles.total} data-testid="match-total">
+            <span>{t('total')}</span>
+            <span className={styles.points}>{t('points', { points: percent, max: 100 })}</span>
+          </li>
         </ul>
         <p>
           <a href={localizedPath(locale, paths.preferences())}>{t('editPreferences')}</a>

@@ -17,6 +17,8 @@ function LogoField() {
   const error = useFieldError('companyLogo');
   const [preview, setPreview] = useState<string | null>(null);
   const shown = preview ?? (logo && !(logo instanceof File) ? logo.url : null);
+  // The logo is the company's data: a member without that right sees it, and is told who changes it.
+  const canChange = useFormOptions().canChangeLogo !== false;
   return (
     <div className={form.field}>
       <span className={form.label} id={`${id}-label`}>
@@ -30,29 +32,31 @@ function LogoField() {
           <span className={styles.logoEmpty}>{t('noLogo')}</span>
         )}
         <div className={form.field}>
-          <span className={form.hint} id={`${id}-hint`}>
-            {t('logoHint')}
+          <span className={form.hint} id={`${id}-hint`} data-testid={canChange ? undefined : 'logo-read-only'}>
+            {canChange ? t('logoHint') : shown ? t('logoReadOnly') : t('logoReadOnlyMissing')}
           </span>
-          <label className={styles.fileButton}>
-            {shown ? t('changeLogo') : t('chooseLogo')}
-            <input
-              type="file"
-              className="visually-hidden"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              aria-labelledby={`${id}-label`}
-              aria-describedby={`${id}-hint`}
-              aria-invalid={error ? true : undefined}
-              data-testid="field-companyLogo"
-              onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                if (!file) return;
-                const problem = logoProblem(file);
-                setValue('companyLogo', file, { shouldDirty: true });
-                void trigger('companyLogo');
-                setPreview(problem ? null : URL.createObjectURL(file));
-              }}
-            />
-          </label>
+          {canChange && (
+            <label className={styles.fileButton}>
+              {shown ? t('changeLogo') : t('chooseLogo')}
+              <input
+                type="file"
+                className="visually-hidden"
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-hint`}
+                aria-invalid={error ? true : undefined}
+                data-testid="field-companyLogo"
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  if (!file) return;
+                  const problem = logoProblem(file);
+                  setValue('companyLogo', file, { shouldDirty: true });
+                  void trigger('companyLogo');
+                  setPreview(problem ? null : URL.createObjectURL(file));
+                }}
+              />
+            </label>
+          )}
         </div>
       </div>
       <ErrorText id={`${id}-error`} message={error} />

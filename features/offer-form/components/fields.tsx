@@ -4,18 +4,22 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import form from '@/components/ui/form.module.css';
+import { messageText, type Translate } from '@/lib/validation/messages';
 import type { OfferFormValues } from '../schema';
 import styles from './offer-form.module.css';
+import { keepTypedOnRegister } from '@/components/form/keep-typed-value';
 
 type Name = Parameters<ReturnType<typeof useFormContext<OfferFormValues>>['register']>[0];
 
 /**
- * The message of a field: a key of `offerForm.errors` (the shared schema's), or a server text as is.
- * Read live and re-rendering only when it changes; unlike `useFormState`, it clones nothing when a field
- * mounts or unmounts, or when its step is hidden and shown again, so showing a step re-renders none of it.
+ * The message of a field: a reference to the validation catalogue (`errors.validation`) or to the offer's
+ * own rules (`offerForm.errors`), with the values its wording needs, or a server text as is. Read live and
+ * re-rendering only when it changes; unlike `useFormState`, it clones nothing when a field mounts or
+ * unmounts, or when its step is hidden and shown again, so showing a step re-renders none of it.
  */
 export function useFieldError(name: string): string | null {
-  const t = useTranslations('offerForm.errors');
+  const catalogue = useTranslations('errors.validation') as unknown as Translate;
+  const own = useTranslations('offerForm.errors') as unknown as Translate;
   const { subscribe, getFieldState } = useFormContext<OfferFormValues>();
   const listen = useCallback(
     (notify: () => void) => subscribe({ name: name as Name, formState: { errors: true }, callback: notify }),
@@ -24,7 +28,7 @@ export function useFieldError(name: string): string | null {
   const read = () => getFieldState(name as Name).error?.message;
   const message = useSyncExternalStore(listen, read, read);
   if (!message) return null;
-  return t.has(message as never) ? t(message as never) : message;
+  return messageText(message, [catalogue, own]);
 }
 
 export function ErrorText({ id, message }: { id: string; message: string | null }) {
@@ -59,9 +63,13 @@ export function TextField({
   multiline?: boolean;
   testId?: string;
 }) {
-  const { register } = useFormContext<OfferFormValues>();
+  const { register, setValue } = useFormContext<OfferFormValues>();
   const id = useId();
   const error = useFieldError(name);
+  // What was typed before the form hydrated stays (register's ref writes the draft's value).
+  const registration = keepTypedOnRegister(register(name), (typed) =>
+    setValue(name, typed as never, { shouldDirty: true }),
+  );
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -78,7 +86,7 @@ export function TextField({
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? (
-        <textarea className={form.textarea} {...common} {...register(name)} />
+        <textarea className={form.textarea} {...common} {...registration} />
       ) : (
         <input
           className={form.input}
@@ -86,7 +94,7 @@ export function TextField({
           inputMode={inputMode}
           autoComplete={autoComplete}
           {...common}
-          {...register(name)}
+          {...registration}
         />
       )}
       {hint ? (

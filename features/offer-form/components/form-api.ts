@@ -1,3 +1,5 @@
+import type { LocalitySuggestion } from '@/features/dictionaries/schemas';
+import type { GeocodeAnswer } from '../geocode';
 import { toServerShape } from '../server-shape';
 import type { LogoValue, OfferFormValues, StoredLogo } from '../schema';
 
@@ -14,6 +16,8 @@ export interface DraftRef {
 }
 
 export interface ApiFailure {
+  /** The HTTP status (0: no answer). */
+  status: number;
   message: string;
   fields: { field: string; message: string }[];
 }
@@ -22,13 +26,13 @@ type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
 
 async function call<T>(url: string, init: RequestInit, fallback: string): Promise<Answer<T>> {
   const res = await fetch(url, { ...init, credentials: 'same-origin' }).catch(() => null);
-  if (!res) return { ok: false, error: { message: fallback, fields: [] } };
+  if (!res) return { ok: false, error: { status: 0, message: fallback, fields: [] } };
   const body = (await res.json().catch(() => null)) as
     (T & { error?: { message?: string; fields?: { field: string; message: string }[] } }) | null;
   if (res.ok) return { ok: true, data: body as T };
   return {
     ok: false,
-    error: { message: body?.error?.message ?? fallback, fields: body?.error?.fields ?? [] },
+    error: { status: res.status, message: body?.error?.message ?? fallback, fields: body?.error?.fields ?? [] },
   };
 }
 
@@ -122,37 +126,26 @@ export function verifyCode(draft: DraftRef, code: string, extend: boolean, fallb
   return call<unknown>(url, { method: 'GET' }, fallback);
 }
 
+/** What publishing or extending with a code answers: the offer and the end of its publication. */
+export interface PublishedOffer {
+  offerId: number;
+  expiresAt: string | null;
+}
+
 /** Publishes (or extends) with a verified code: by the draft's token, or by the company's session. */
 export function publishWithCode(draft: DraftRef, code: string, extend: boolean, fallback: string) {
   const action = extend ? 'extend-with-code' : 'publish-with-code';
   if (draft.token === null)
-    return call<{ offerId: number }>(
+    return call<PublishedOffer>(
       `/api/v2/employer-panel/drafts/${draft.id}/${action}?code=${encodeURIComponent(code)}`,
       { method: 'POST' },
       fallback,
     );
-  return call<{ offerId: number }>(
+  return call<PublishedOffer>(
     `/api/v1/offers/${encodeURIComponent(draft.slug)}/${action}?code=${encodeURIComponent(code)}`,
     json('POST', { token: draft.token }),
     fallback,
   );
-}
-
-/** The offer the payment step charges for (the draft becomes it; an extension names the live offer). */
-export interface OfferToPay {
-  offer_id: number;
-  offer_slug: string;
-  offer_type: string;
-  extend: boolean;
-}
-
-/** POST …/payment-offer – the draft's bearer by token, or its company by the draft's id. */
-export function offerForPayment(draft: DraftRef, fallback: string) {
-  const url =
-    draft.token === null
-      ? `/api/v2/employer-panel/drafts/${draft.id}/payment-offer`
-      : `/api/v1/offers/${encodeURIComponent(draft.slug)}/payment-offer?token=${encodeURIComponent(draft.token)}`;
-  return call<OfferToPay>(url, { method: 'POST' }, fallback);
 }
 
 /** POST /api/v1/payments – the spec's payment request; answers where the browser pays. */
@@ -162,4 +155,21 @@ export function requestPayment(body: Record<string, unknown>, fallback: string) 
     { ...json('POST', body), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } },
     fallback,
   );
+}
+
+/** GET /api/v1/localities: the board's cities and the gazetteer's localities starting with `search`. */
+export function findLocalities(search: string, signal: AbortSignal) {
+  return call<{ data: LocalitySuggestion[] }>(
+    `/api/v1/localities?limit=8&search=${encodeURIComponent(search)}`,
+    { signal },
+    '',
+  );
+}
+
+/** GET /api/v2/employer-panel/geocode: where a location's pin goes (the draft's token where the page has one). */
+export function geocodeAddress(query: { city: string; street: string; countryCode: string }, signal: AbortSignal) {
+  const params = new URLSearchParams({ city: query.city, street: query.street, countryCode: query.countryCode || 'PL' });
+  const token = new URLSearchParams(window.location.search).get('token');
+  if (token) params.set('token', token);
+  return call<GeocodeAnswer>(`/api/v2/employer-panel/geocode?${params}`, { signal }, '');
 }

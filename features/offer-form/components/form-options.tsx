@@ -42,6 +42,8 @@ export interface OfferFormOptions {
   clauses: string[];
   /** The company's logo already stored, shown when the form has none of its own. */
   companyLogoUrl: string | null;
+  /** Whether the member may change the company's logo (the company-data right, decision 0043). */
+  canChangeLogo?: boolean;
 }
 
 /** The payment step's invoice fields, named as the payment request names them (without `invoice_`). */

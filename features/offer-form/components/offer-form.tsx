@@ -1,15 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { AssistantButton } from '@/features/assistant/components/assistant-button';
+import { encodeRef } from '@/lib/validation/messages';
+import { catalogueResolver } from '@/lib/validation/resolver';
 import type { OfferFormMode } from '../options';
 import type { ReviewStep as ReviewStepKey } from '../review/review-input';
 import {
   offerFormIssues,
   offerFormSchema,
+  type OfferFormIssue,
   type FormCategory,
   type FormPlanLimits,
   type OfferFormValues,
@@ -26,26 +28,16 @@ import {
   SkillsStep,
   WorkingModeStep,
 } from './job-steps';
+import { STEP_FIELDS, STEP_KEYS, validSteps } from '../steps';
 import { OfferStepper, type FormStep, type SaveResult, type TailStep } from './offer-stepper';
 import { PaymentStep, PublishStep } from './publish-step';
+import { SaveGate, SKIPPED } from './save-gate';
 import { ReviewStep } from './review-step';
 
 type Path = FieldPath<OfferFormValues>;
 
-/** The ten steps (brief order) and the fields each one validates before moving on. */
-export const STEP_FIELDS: Record<ReviewStepKey, Path[]> = {
-  company: ['companyLogo', 'companyName', 'companySize', 'companyWebsite'],
-  contact: ['applicationType', 'applicationTypeUri', 'contactName', 'contactEmail', 'contactPhone'],
-  consents: ['informationClauseText', 'futureConsentText', 'customConsentText'],
-  category: ['jobCategory', 'jobSubcategory'],
-  description: ['jobDescription'],
-  locations: ['locations'],
-  position: ['jobPositionName', 'jobPositionExperience'],
-  salary: ['salaryCurrency', 'salaryUnit', 'primarySalary', 'additionalSalary'],
-  skills: ['requiredSkills', 'optionalSkills', 'languages'],
-  workingMode: ['workingPlace', 'workingTime', 'expiredAt'],
-};
-const STEP_KEYS = Object.keys(STEP_FIELDS) as ReviewStepKey[];
+/** A rule's issue as a field's message: its key and values, worded where the field shows it. */
+const messageOf = (issue: OfferFormIssue) => encodeRef({ key: issue.message, values: issue.values });
 
 const STEP_CONTENT: Record<ReviewStepKey, () => React.ReactNode> = {
   company: () => <CompanyStep />,
@@ -88,21 +80,24 @@ export function OfferForm(props: OfferFormProps) {
   const { mode, planKey, categories, limits } = props;
   const context = useMemo(() => ({ categories, limits }), [categories, limits]);
   const methods = useForm<OfferFormValues>({
-    resolver: zodResolver(offerFormSchema({ strength: 'full', ...context })),
+    resolver: catalogueResolver(offerFormSchema({ strength: 'full', ...context })),
     mode: 'onBlur',
     reValidateMode: 'onChange',
     defaultValues: props.initialValues,
   });
   const [draft, setDraft] = useState<DraftRef | null>(props.draft);
   const draftRef = useRef(draft);
-  const [jump, setJumpState] = useState<{ step: string; n: number } | null>(null);
-  const setJump = useCallback((step: ReviewStepKey) => setJumpState((j) => ({ step, n: (j?.n ?? 0) + 1 })), []);
+  /** The stepper's "go to a step", for the summary's links to the step that fixes something. */
+  const goToStepRef = useRef<((key: string) => void) | null>(null);
+  const goToStep = useCallback((step: ReviewStepKey) => goToStepRef.current?.(step), []);
+  // The step list opens, besides the steps shown, those valid as the form loads (all of a published offer's).
+  const [openSteps] = useState(() => validSteps(props.initialValues, context));
 
   // Spec 4: a draft still in progress is validated as it loads (only what is filled in: draft rules).
   useEffect(() => {
     if (props.initialValues.state !== 'workInProgress' || !props.draft) return;
     for (const issue of offerFormIssues(methods.getValues(), { strength: 'draft', ...context }))
-      methods.setError(issue.path.join('.') as Path, { message: issue.message });
+      methods.setError(issue.path.join('.') as Path, { message: messageOf(issue) });
   }, [methods, context, props.initialValues.state, props.draft]);
 
   /** The draft to write to, created on first use (the address moves to the draft's page, token kept). */
@@ -143,15 +138,17 @@ export function OfferForm(props: OfferFormProps) {
     return { ok: true, values: { ...values, companyLogo: stored.data } };
   };
 
-  // Once the draft became an offer (published, or waiting for its payment) it takes no more saves: the
-  // autosave on leaving the page would write to a draft that is no longer there.
-  const finished = useRef(false);
-  const finish = () => {
-    finished.current = true;
-  };
+  // Saves and publishing kept apart: once publishing begins no save starts, the saves in flight are waited
+  // for, and once the draft became an offer (published, or waiting for its payment) it takes no more saves
+  // (the autosave on leaving the page would write to a draft that is no longer there).
+  const [gate] = useState(() => new SaveGate());
 
   const onSaveDraft = async (values: OfferFormValues, step: string, how: { auto: boolean }): Promise<SaveResult> => {
-    if (finished.current) return { ok: true };
+    const result = await gate.save(() => saveNow(values, step, how));
+    return result === SKIPPED ? { ok: true } : result;
+  };
+
+  const saveNow = async (values: OfferFormValues, step: string, how: { auto: boolean }): Promise<SaveResult> => {
     if (mode === 'edit' && props.offerSlug) {
       // An edit changes the live offer: only an explicit save writes it.
       if (how.auto) return { ok: true };
@@ -163,7 +160,7 @@ export function OfferForm(props: OfferFormProps) {
     // Draft rules: what is filled in must be valid (spec 4: otherwise the draft is refused).
     const issues = offerFormIssues(values, { strength: 'draft', ...context });
     if (issues.length) {
-      if (!how.auto) for (const i of issues) methods.setError(i.path.join('.') as Path, { message: i.message });
+      if (!how.auto) for (const i of issues) methods.setError(i.path.join('.') as Path, { message: messageOf(i) });
       return { ok: false, message: t('draftHasErrors') };
     }
     const target = await ensureDraftRef();
@@ -171,19 +168,33 @@ export function OfferForm(props: OfferFormProps) {
     const withLogo = await storePendingLogo(values, target);
     if (!withLogo.ok) return withLogo;
     const answer = await saveDraft(withLogo.values, target, step, t('saveFailed'), how.auto);
-    if (answer.ok) return { ok: true };
+    if (answer.ok || gate.outrun(answer.error.status)) return { ok: true };
     applyServerErrors(answer.error.fields);
     return { ok: false, message: answer.error.message };
   };
 
-  const ensureSaved = async (): Promise<DraftRef | null> => {
-    const target = await ensureDraftRef();
-    if (!target) return null;
-    const withLogo = await storePendingLogo(methods.getValues(), target);
-    if (!withLogo.ok) return null;
-    const answer = await saveDraft(withLogo.values, target, 'publish', t('saveFailed'));
-    return answer.ok ? target : null;
+  /** The draft saved as the form holds it (an explicit save, also while publishing). */
+  const ensureSaved = (): Promise<DraftRef | null> =>
+    gate.track(
+      (async () => {
+        const target = await ensureDraftRef();
+        if (!target) return null;
+        const withLogo = await storePendingLogo(methods.getValues(), target);
+        if (!withLogo.ok) return null;
+        const answer = await saveDraft(withLogo.values, target, 'publish', t('saveFailed'));
+        return answer.ok ? target : null;
+      })(),
+    );
+
+  /** Before the draft becomes an offer: no more autosaves, those in flight ended, then the last save. */
+  const startPublishing = async (): Promise<DraftRef | null> => {
+    await gate.beginPublishing();
+    const target = await ensureSaved();
+    if (!target) gate.publishingRefused();
+    return target;
   };
+  const finish = () => gate.finish();
+  const refused = () => gate.publishingRefused();
 
   // Stable for the form's life: the stepper keeps the steps it has shown (and the next one) rendered, and
   // re-renders one only when what it shows changes.
@@ -198,12 +209,12 @@ export function OfferForm(props: OfferFormProps) {
       key: 'summary',
       title: t('steps.summary'),
       watchesValues: true,
-      render: (values) => <ReviewStep values={values as OfferFormValues} goToStep={setJump} origin={origin} />,
+      render: (values) => <ReviewStep values={values as OfferFormValues} goToStep={goToStep} origin={origin} />,
       next: mode === 'edit' ? undefined : { label: t('review.toPayment') },
     }),
-    [t, mode, origin, setJump],
+    [t, mode, origin, goToStep],
   );
-  const extend = mode === 'extend';
+  const publishKind = mode === 'extend' ? 'extend' : mode === 'refresh' ? 'refresh' : 'publish';
   const tail: TailStep[] =
     mode === 'edit'
       ? [summary]
@@ -212,7 +223,16 @@ export function OfferForm(props: OfferFormProps) {
           {
             key: 'payment',
             title: t('steps.payment'),
-            render: () => <PaymentStep ensureDraft={ensureSaved} termsHref={props.termsHref} onDone={finish} />,
+            render: () => (
+              <PaymentStep
+                planKey={planKey}
+                info={props.options}
+                ensureDraft={startPublishing}
+                termsHref={props.termsHref}
+                onDone={finish}
+                onRefused={refused}
+              />
+            ),
             next: { label: t('payment.withCode') },
           },
           {
@@ -222,9 +242,11 @@ export function OfferForm(props: OfferFormProps) {
               <PublishStep
                 draft={draft}
                 ensureDraft={ensureSaved}
-                extend={extend}
+                startPublishing={startPublishing}
+                kind={publishKind}
                 listHref={props.exitHref}
                 onDone={finish}
+                onRefused={refused}
               />
             ),
           },
@@ -232,14 +254,16 @@ export function OfferForm(props: OfferFormProps) {
   return (
     <OptionsProvider value={props.options}>
       <OfferStepper
-        key={jump ? `jump-${jump.n}` : 'form'}
         methods={methods}
         title={t(`titles.${mode}`)}
         steps={steps}
         tail={tail}
-        initialStep={jump?.step ?? props.initialStep}
+        initialStep={props.initialStep}
         exitHref={props.exitHref}
         onSaveDraft={onSaveDraft}
+        openSteps={openSteps}
+        saveChecksAll={mode === 'edit'}
+        goToStepRef={goToStepRef}
         assistantSlot={
           props.assistant ? (
             <AssistantButton

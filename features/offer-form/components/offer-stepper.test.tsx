@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { renderWithIntl } from '@/tests/intl';
@@ -45,11 +45,15 @@ function Harness({
   navigate = () => {},
   initialStep,
   autosaveMs = 60_000,
+  openSteps,
+  saveChecksAll,
 }: {
   onSave?: (v: Values, step: string, how: { auto: boolean }) => Promise<SaveResult>;
   navigate?: (href: string) => void;
   initialStep?: string;
   autosaveMs?: number;
+  openSteps?: string[];
+  saveChecksAll?: boolean;
 }) {
   const methods = useForm<Values>({
     resolver: zodResolver(schema),
@@ -66,6 +70,8 @@ function Harness({
       onSaveDraft={onSave}
       navigate={navigate}
       autosaveMs={autosaveMs}
+      openSteps={openSteps}
+      saveChecksAll={saveChecksAll}
       steps={[
         {
           key: 'company',
@@ -91,6 +97,7 @@ function Harness({
 }
 
 const next = () => fireEvent.click(screen.getByTestId('next'));
+const stepList = () => within(screen.getByRole('navigation', { name: 'Steps of the form' }));
 
 describe('OfferStepper', () => {
   it('moves forward only when the step is valid, and back with previous', async () => {
@@ -161,6 +168,65 @@ describe('OfferStepper', () => {
     expect(await screen.findByText('Company too short')).toBeInTheDocument();
   });
 
+  it('the step list opens the steps shown before; a jump forward checks the step being left', async () => {
+    renderWithIntl(<Harness />, { locale: 'en' });
+    // Nothing shown yet and nothing valid: no step is a button.
+    expect(stepList().queryAllByRole('button')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
+    next();
+    await screen.findByRole('heading', { level: 1, name: 'Skills' });
+    // The company step was shown; the summary waits for every step.
+    expect(
+      stepList()
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/^\d+/, '')),
+    ).toEqual(['Company']);
+    fireEvent.click(stepList().getByRole('button', { name: 'Company' }));
+    await screen.findByRole('heading', { level: 1, name: 'Company' });
+    // Back on the company step with a wrong name: jumping to the skills checks it first, and stays.
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'A' } });
+    fireEvent.click(stepList().getByRole('button', { name: 'Skills' }));
+    expect(await screen.findByText('Company too short')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Company');
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
+    fireEvent.click(stepList().getByRole('button', { name: 'Skills' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeInTheDocument();
+  });
+
+  it('opens the steps valid from the start (an edit): the summary is one click away and checks the whole form', async () => {
+    renderWithIntl(<Harness openSteps={['company', 'skills']} />, { locale: 'en' });
+    expect(
+      stepList()
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace(/^\d+/, '')),
+    ).toEqual(['Skills', 'Summary']);
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
+    fireEvent.click(stepList().getByRole('button', { name: 'Summary' }));
+    // The skill is missing: the summary is not shown, the skills step is, its field focused.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Skills' })).toBeInTheDocument();
+    expect(await screen.findByText('Add a skill')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Skill')).toHaveFocus());
+    fireEvent.change(screen.getByLabelText('Skill'), { target: { value: 'Go' } });
+    fireEvent.click(stepList().getByRole('button', { name: 'Summary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
+    expect(screen.getByText('Review here')).toBeVisible();
+  });
+
+  it('a save that checks everything (an edit) refuses a wrong field on another step and shows it', async () => {
+    const onSave = vi.fn(async (): Promise<SaveResult> => ({ ok: true }));
+    const navigate = vi.fn();
+    renderWithIntl(
+      <Harness initialStep="skills" saveChecksAll onSave={onSave} navigate={navigate} openSteps={['skills']} />,
+      { locale: 'en' },
+    );
+    fireEvent.change(screen.getByLabelText('Skill'), { target: { value: 'Go' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and exit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company' })).toBeInTheDocument();
+    expect(await screen.findByText('Company too short')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('never submits on Enter in a field', () => {
     renderWithIntl(<Harness />, { locale: 'en' });
     const input = screen.getByLabelText('Company name');
@@ -206,7 +272,7 @@ describe('OfferStepper', () => {
     await screen.findByText('Company too short');
     fireEvent.click(screen.getByRole('button', { name: 'Save and exit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The form contains errors, fix them before saving the draft.',
+      'The form contains errors. Fix them before saving the draft.',
     );
     expect(onSave).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();

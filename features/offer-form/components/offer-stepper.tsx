@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MutableRefObject,
   type ReactNode,
 } from 'react';
 import { FormProvider, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -60,6 +61,15 @@ export interface OfferStepperProps<V extends FieldValues> {
   /** A slot in the bottom bar for the AI Assistant button (absent until the assistant exists). */
   assistantSlot?: ReactNode;
   onStepChange?: (step: string) => void;
+  /**
+   * Steps the step list opens from the start besides those shown: the form steps already valid (a loaded
+   * offer's). A step once shown stays open; a screen after the form steps opens once the form is valid.
+   */
+  openSteps?: readonly string[];
+  /** Whether "save" checks the whole form first (an edit saves the live offer: every step must be valid). */
+  saveChecksAll?: boolean;
+  /** Set to the stepper's "go to a step" (the summary's links to the step that fixes something). */
+  goToStepRef?: MutableRefObject<((key: string) => void) | null>;
 }
 
 const AUTOSAVE_MS = 2000;
@@ -91,6 +101,9 @@ export function OfferStepper<V extends FieldValues>({
   autosaveMs = AUTOSAVE_MS,
   assistantSlot,
   onStepChange,
+  openSteps = [],
+  saveChecksAll = false,
+  goToStepRef,
 }: OfferStepperProps<V>) {
   const t = useTranslations('offerFormUi');
   const keys = [...steps.map((s) => s.key), ...tail.map((s) => s.key)];
@@ -112,6 +125,7 @@ export function OfferStepper<V extends FieldValues>({
   const moving = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const stepList = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   /** Cancels the pending move of the focus to a new step's heading. */
   const cancelHeadingFocus = useRef(() => {});
@@ -119,6 +133,7 @@ export function OfferStepper<V extends FieldValues>({
   /** Set when the employer leaves without saving: nothing may save after that. */
   const discarded = useRef(false);
   const stepKey = keys[index]!;
+  const open = useMemo(() => new Set(openSteps), [openSteps]);
   const isFormStep = index < steps.length;
   const current = isFormStep ? steps[index]! : tail[index - steps.length]!;
 
@@ -144,6 +159,9 @@ export function OfferStepper<V extends FieldValues>({
     cancel = whenIdle(warm);
     return () => cancel();
   }, [aheadKey]);
+
+  // A step opened directly (an edit asked for the salary) is brought into the narrow screens' step strip.
+  useEffect(() => revealCurrentStep(stepList.current), []);
 
   // After a failed "next", every change re-validates its field (validation on blur before that).
   useEffect(() => {
@@ -212,7 +230,10 @@ export function OfferStepper<V extends FieldValues>({
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       window.scrollTo?.({ top: 0 });
-      timer = window.setTimeout(() => heading.current?.focus({ preventScroll: true }), 0);
+      timer = window.setTimeout(() => {
+        heading.current?.focus({ preventScroll: true });
+        revealCurrentStep(stepList.current);
+      }, 0);
     });
     cancelHeadingFocus.current = () => {
       cancelAnimationFrame(frame);
@@ -237,26 +258,56 @@ export function OfferStepper<V extends FieldValues>({
   // getFieldState reads the live errors (formState is the last render's snapshot).
   const firstStepWithErrors = () => steps.findIndex((s) => s.fields.some((f) => methods.getFieldState(f).invalid));
 
+  /**
+   * Checks what must be valid before moving from the shown step to `target`: the shown form step's fields,
+   * or the whole form when `target` is past the form steps (the summary and after: a non-draft's full
+   * validation). On failure the first step with an error is shown, its first invalid field focused.
+   */
+  const mayMoveTo = async (target: number): Promise<boolean> => {
+    const checksAll = target >= steps.length;
+    if (!isFormStep && !checksAll) return true;
+    moving.current = true;
+    const ok = await (
+      checksAll ? methods.trigger() : methods.trigger(steps[index]!.fields, { shouldFocus: false })
+    ).finally(() => {
+      moving.current = false;
+    });
+    if (ok) return true;
+    setAttempted(true);
+    const bad = checksAll ? firstStepWithErrors() : index;
+    if (bad >= 0 && bad !== index) {
+      setIndex(bad);
+      onStepChange?.(keys[bad]!);
+    }
+    setNotice({ kind: 'error', text: t('stepHasErrors') });
+    focusFirstInvalid(keys[bad >= 0 ? bad : index]);
+    return false;
+  };
+
+  /** The step list's jump: back freely; forward once what lies between may be left (see `mayMoveTo`). */
+  const jumpTo = async (target: number) => {
+    if (busy || moving.current || target === index) return;
+    if (target > index && !(await mayMoveTo(target))) return;
+    goTo(target);
+  };
+  const jumpRef = useRef(jumpTo);
+  useEffect(() => {
+    jumpRef.current = jumpTo;
+  });
+  useEffect(() => {
+    if (!goToStepRef) return;
+    goToStepRef.current = (key) => void jumpRef.current(keys.indexOf(key));
+    return () => {
+      goToStepRef.current = null;
+    };
+    // `keys` follows `steps` and `tail`, which the form keeps stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goToStepRef]);
+
   const next = async () => {
     if (busy || moving.current) return;
     if (isFormStep) {
-      const step = steps[index]!;
-      moving.current = true;
-      // Leaving the last form step for the summary checks the whole form (a non-draft's full validation).
-      const ok = await (
-        index === steps.length - 1 ? methods.trigger() : methods.trigger(step.fields, { shouldFocus: false })
-      ).finally(() => {
-        moving.current = false;
-      });
-      if (!ok) {
-        setAttempted(true);
-        const bad = index === steps.length - 1 ? firstStepWithErrors() : index;
-        if (bad >= 0 && bad !== index) setIndex(bad);
-        setNotice({ kind: 'error', text: t('stepHasErrors') });
-        focusFirstInvalid(keys[bad >= 0 ? bad : index]);
-        return;
-      }
-      goTo(index + 1);
+      if (await mayMoveTo(index + 1)) goTo(index + 1);
       return;
     }
     const action = (current as TailStep).next;
@@ -277,6 +328,7 @@ export function OfferStepper<V extends FieldValues>({
   };
 
   const saveAndExit = async () => {
+    if (saveChecksAll && !(await mayMoveTo(steps.length))) return false;
     if (firstStepWithErrors() >= 0 || Object.keys(methods.formState.errors).length > 0) {
       setNotice({ kind: 'error', text: t('draftHasErrors') });
       focusFirstInvalid();
@@ -336,18 +388,44 @@ export function OfferStepper<V extends FieldValues>({
             <span style={{ transform: `scaleX(${(index + 1) / keys.length})` }} />
           </div>
         </header>
-        <nav className={styles.stepList} aria-label={t('stepsNav')}>
-          <ol>
-            {keys.map((key, i) => (
-              <li
-                key={key}
-                aria-current={i === index ? 'step' : undefined}
-                className={i < index ? styles.done : undefined}
-              >
-                <span className={styles.stepNumber}>{i + 1}</span>
-                {(i < steps.length ? steps[i]! : tail[i - steps.length]!).title}
-              </li>
-            ))}
+        <nav className={styles.stepList} aria-label={t('stepsNav')} data-testid="step-list">
+          <ol ref={stepList}>
+            {keys.map((key, i) => {
+              const title = (i < steps.length ? steps[i]! : tail[i - steps.length]!).title;
+              const seen = visited.has(i) || (i < steps.length && open.has(key));
+              // A screen after the form steps opens once every form step is open (the summary checks them all).
+              const reachable =
+                seen || (i === steps.length && steps.every((s, j) => visited.has(j) || open.has(s.key)));
+              const content = (
+                <>
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className={styles.stepName}>{title}</span>
+                </>
+              );
+              return (
+                <li
+                  key={key}
+                  aria-current={i === index ? 'step' : undefined}
+                  className={i !== index && seen ? styles.done : undefined}
+                >
+                  {i !== index && reachable ? (
+                    <button
+                      type="button"
+                      className={styles.stepButton}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => void jumpTo(i)}
+                      disabled={busy}
+                    >
+                      {content}
+                    </button>
+                  ) : (
+                    <span className={styles.stepLabel}>{content}</span>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </nav>
         <form
@@ -486,3 +564,15 @@ const WatchingStepPanel = memo(function WatchingStepPanel({ step, shown }: Panel
   const content = useMemo(() => step.render(values), [step, values]);
   return <Panel stepKey={step.key} shown={shown} content={content} />;
 });
+
+/**
+ * On a narrow screen the step list is a strip that scrolls sideways: the shown step is brought into it (run
+ * after the frame that shows the step, so the step change pays nothing for it).
+ */
+function revealCurrentStep(list: HTMLOListElement | null) {
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const current = list.querySelector<HTMLElement>('[aria-current="step"]');
+  if (!current) return;
+  const left = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  list.scrollTo?.({ left: Math.max(0, left) });
+}

@@ -1,13 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { useErrorText } from '@/components/form';
 import buttons from '@/components/ui/buttons.module.css';
 import form from '@/components/ui/form.module.css';
+import { invoiceIssues, type PaymentInvoiceField } from '@/features/payments/invoice-check';
 import { promoCodeSchema } from '../schema';
-import { offerForPayment, publishWithCode, requestPayment, verifyCode, type DraftRef } from './form-api';
-import { useFormOptions, type InvoiceFields } from './form-options';
+import { publishWithCode, requestPayment, verifyCode, type DraftRef } from './form-api';
+import type { InvoiceFields, OfferFormOptions } from './form-options';
 import styles from './offer-form.module.css';
+
+/** What the payment step shows and starts from: the plan's name and prices, the company's invoice data. */
+export type PaymentInfo = Pick<
+  OfferFormOptions,
+  'planName' | 'planPrice' | 'planGrossPrice' | 'invoice' | 'invoiceOnFile'
+>;
+
+/** What a code does: publish a new ad, publish an ended one again, or extend a published one. */
+export type PublishKind = 'publish' | 'refresh' | 'extend';
 
 const INVOICE_FIELDS = ['company_name', 'tax_id', 'street', 'number', 'postal_code', 'city', 'country'] as const;
 const AUTOCOMPLETE: Record<(typeof INVOICE_FIELDS)[number], string> = {
@@ -22,22 +33,37 @@ const AUTOCOMPLETE: Record<(typeof INVOICE_FIELDS)[number], string> = {
 
 /**
  * Online payment (spec: payment request): the invoice data (the company's, when on file), newsletter and
- * the regulations; "pay" saves the draft, makes it the offer waiting for payment and sends the browser to
- * the provider. Publishing with a code is the next step.
+ * the regulations; "pay" checks the invoice data here, saves the draft and sends one payment request for
+ * it (the server checks it all again and only then makes the draft the offer waiting for payment), then
+ * sends the browser to the provider. Publishing with a code is the next step.
  */
 export function PaymentStep({
+  planKey,
+  info: options,
   ensureDraft,
   termsHref,
   onDone,
+  onRefused,
+  showPlan = true,
+  codeHint = true,
 }: {
+  /** The plan paid for (the draft's). */
+  planKey: string;
+  info: PaymentInfo;
   /** Saves the form into its draft (creating it when needed), then answers the offer to pay for. */
   ensureDraft: () => Promise<DraftRef | null>;
   termsHref: string;
-  /** Called once the draft became the offer waiting for payment: nothing is saved into it any more. */
+  /** Called once the payment is started (the draft became the offer waiting for it): nothing is saved into it any more. */
   onDone: () => void;
+  /** Called when the payment request was refused (the draft stays a draft): saving goes on. */
+  onRefused?: () => void;
+  /** Whether to name the plan and its price here (a summary that shows them already does not). */
+  showPlan?: boolean;
+  /** Whether to point at the next step for a code (the form's payment step; a summary shows the code beside it). */
+  codeHint?: boolean;
 }) {
   const t = useTranslations('offerFormUi.payment');
-  const options = useFormOptions();
+  const errorText = useErrorText();
   const id = useId();
   const [invoice, setInvoice] = useState<InvoiceFields>(options.invoice);
   const [newsletter, setNewsletter] = useState(false);
@@ -49,45 +75,60 @@ export function PaymentStep({
   const pay = async () => {
     setError(null);
     setFieldErrors({});
-    if (!regulations) {
-      setFieldErrors({ accepted_regulations: t('regulationsRequired') });
+    // The invoice data is checked here first, with the same rules the server applies: a wrong NIP is
+    // corrected on this step and nothing is sent (nor converted) until it is right.
+    const request = Object.fromEntries(INVOICE_FIELDS.map((f) => [`invoice_${f}`, invoice[f].trim()])) as Record<
+      PaymentInvoiceField,
+      string
+    >;
+    const issues = invoiceIssues(request).filter(
+      // Fields left empty are taken from the company's invoice data on file by the server.
+      (i) => !(options.invoiceOnFile && request[i.field] === ''),
+    );
+    const local: Record<string, string> = Object.fromEntries(issues.map((i) => [i.field, errorText(i.issue)!]));
+    if (!regulations) local.accepted_regulations = t('regulationsRequired');
+    if (Object.keys(local).length) {
+      setFieldErrors(local);
       return;
     }
     setBusy(true);
     const draft = await ensureDraft();
-    const offer = draft ? await offerForPayment(draft, t('failed')) : null;
-    if (offer?.ok) onDone();
-    if (!offer?.ok) {
+    if (!draft) {
       setBusy(false);
-      setError(offer ? (offer.error.fields[0]?.message ?? offer.error.message) : t('needsValidForm'));
+      setError(t('needsValidForm'));
       return;
     }
+    // One request: the server checks everything, and only then does the draft become the offer to pay for.
     const answer = await requestPayment(
       {
-        ...Object.fromEntries(INVOICE_FIELDS.map((f) => [`invoice_${f}`, invoice[f].trim()])),
-        offer_type: offer.data.offer_type,
-        offer_id: offer.data.offer_id,
-        extend: offer.data.extend,
+        ...request,
+        offer_type: planKey,
+        draft_id: draft.id,
+        ...(draft.token ? { token: draft.token } : {}),
         newsletter,
         accepted_regulations: true,
       },
       t('failed'),
     );
     if (!answer.ok) {
+      onRefused?.();
       setBusy(false);
       setFieldErrors(Object.fromEntries(answer.error.fields.map((f) => [f.field, f.message])));
       setError(answer.error.message);
       return;
     }
+    onDone();
     window.location.assign(answer.data.payment_request_url);
   };
 
   return (
     <section className={styles.section} data-testid="step-payment">
-      <h2 className={styles.sectionTitle}>
-        {t('intro')}: {options.planName}
-      </h2>
-      {options.planPrice ? (
+      {showPlan ? (
+        <h2 className={styles.sectionTitle}>
+          {t('intro')}: {options.planName}
+        </h2>
+      ) : null}
+      {showPlan && options.planPrice ? (
         <p className={form.label} data-testid="plan-price">
           {t('priceWithTax', { net: options.planPrice, gross: options.planGrossPrice })}
         </p>
@@ -166,32 +207,44 @@ export function PaymentStep({
           {busy ? t('redirecting') : t('pay', { price: options.planGrossPrice })}
         </button>
       </div>
-      <p className={form.hint}>{t('orCode')}</p>
+      {codeHint ? <p className={form.hint}>{t('orCode')}</p> : null}
     </section>
   );
 }
 
-/** Publishing with a code: the code is verified first, then it publishes (or extends) the draft. */
+/**
+ * Publishing with a code: the code is verified first, then it publishes the draft, publishes the ended offer
+ * again or extends it, and says so with the offer's new end date.
+ */
 export function PublishStep({
   draft,
   ensureDraft,
-  extend,
+  startPublishing = ensureDraft,
+  kind,
   listHref,
   onDone,
+  onRefused,
 }: {
   draft: DraftRef | null;
   /** Saves the form into its draft (creating it when needed) and answers it. */
   ensureDraft: () => Promise<DraftRef | null>;
-  extend: boolean;
+  /** As `ensureDraft`, once no other save may start or still be under way (the draft is about to be published). */
+  startPublishing?: () => Promise<DraftRef | null>;
+  kind: PublishKind;
   listHref: string;
   /** Called once the draft became the offer: nothing is saved into it any more. */
   onDone: () => void;
+  /** Called when publishing was refused (the draft stays a draft): saving goes on. */
+  onRefused?: () => void;
 }) {
   const t = useTranslations('offerFormUi.publish');
   const errors = useTranslations('offerForm.errors');
+  const format = useFormatter();
   const id = useId();
+  const extend = kind === 'extend';
   const [code, setCode] = useState('');
   const [state, setState] = useState<'idle' | 'verifying' | 'verified' | 'publishing' | 'published'>('idle');
+  const [until, setUntil] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const verify = async () => {
     setError(null);
@@ -216,7 +269,7 @@ export function PublishStep({
   const publish = async () => {
     setState('publishing');
     setError(null);
-    const target = await ensureDraft();
+    const target = await startPublishing();
     if (!target) {
       setState('verified');
       setError(t('needsDraft'));
@@ -225,23 +278,27 @@ export function PublishStep({
     const answer = await publishWithCode(target, code.trim(), extend, t('failed'));
     if (answer.ok) {
       onDone();
+      setUntil(answer.data.expiresAt ?? null);
       setState('published');
     } else {
+      onRefused?.();
       setState('verified');
       setError(answer.error.fields[0]?.message ?? answer.error.message);
     }
   };
-  if (state === 'published')
+  if (state === 'published') {
+    const date = until ? format.dateTime(new Date(until), { dateStyle: 'long' }) : null;
     return (
-      <section className={styles.section} data-testid="published">
+      <section className={styles.section} data-testid="published" data-kind={kind}>
         <p className={styles.success} role="status">
-          {t('published')}
+          {date ? t(`done.${kind}`, { date }) : t('published')}
         </p>
         <a className={buttons.primary} href={listHref}>
           {t('toList')}
         </a>
       </section>
     );
+  }
   return (
     <section className={styles.section} data-testid="step-publish">
       <div className={form.field}>
@@ -298,7 +355,7 @@ export function PublishStep({
           onClick={() => void publish()}
           data-testid="publish"
         >
-          {extend ? t('extend') : t('publish')}
+          {extend ? t('extend') : kind === 'refresh' ? t('publishAgain') : t('publish')}
         </button>
       </div>
     </section>

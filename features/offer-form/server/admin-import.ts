@@ -1,12 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { offerDrafts } from '@/lib/db/schema';
+import { announceOfferBoards } from '@/features/offers/server/public';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { EmployerCaller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { offerError } from './errors';
-import { initiateDraft, materializeDraft, saveDraft, draftOfCompany } from './drafts';
+import { convertDraft, draftOfCompany, initiateDraft, saveDraft } from './drafts';
 import type { ParsedServerShape } from './shape-schema';
 
 /**
@@ -32,19 +31,18 @@ export async function importOffer(
   status: 'published' | 'pending_payment',
 ): Promise<{ offerId: number; draftId: number }> {
   if (!mayImport(tenant, caller)) throw offerError('FORBIDDEN', 'importDisabled');
-  const started = await initiateDraft(db, tenant, {
-    planKey: shape.planKey || 'pro',
-    companyId: caller.companyId,
-    userId: caller.userId,
+  // One transaction: a refused import (validation, a constraint, a crash) keeps nothing, not even the draft.
+  const { offerId, draftId, boards } = await db.transaction(async (tx) => {
+    const started = await initiateDraft(tx, tenant, {
+      planKey: shape.planKey || 'pro',
+      companyId: caller.companyId,
+      userId: caller.userId,
+    });
+    const draft = await draftOfCompany(tx, tenant.id, caller.companyId, started.id);
+    await saveDraft(tx, draft, shape, { summarise: true });
+    const converted = await convertDraft(tx, draft.id, { status, userId: caller.userId });
+    return { ...converted, draftId: draft.id };
   });
-  const draft = await draftOfCompany(db, tenant.id, caller.companyId, started.id);
-  try {
-    await saveDraft(db, draft, shape, { summarise: true });
-    const offerId = await materializeDraft(db, draft.id, { status, userId: caller.userId });
-    return { offerId, draftId: draft.id };
-  } catch (error) {
-    // A refused import keeps nothing.
-    await db.delete(offerDrafts).where(eq(offerDrafts.id, draft.id));
-    throw error;
-  }
+  await announceOfferBoards(boards);
+  return { offerId, draftId };
 }

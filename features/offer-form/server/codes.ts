@@ -1,24 +1,28 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
-import type { Db, DbOrTx } from '@/lib/db/client';
-import { promoCodeRedemptions, promoCodes } from '@/lib/db/schema';
+import { announceOfferBoards } from '@/features/offers/server/public';
+import type { Db, DbOrTx, Tx } from '@/lib/db/client';
+import { offerDrafts, offers, promoCodeRedemptions, promoCodes } from '@/lib/db/schema';
 import { promoCodeSchema } from '../schema';
 import type { DraftRow } from './drafts';
-import { materializeDraft } from './drafts';
+import { convertDraft } from './drafts';
 import { offerError } from './errors';
 
 /**
  * Publishing and extending with a code (spec 4: "after the code has been verified"). A code belongs
  * to a board, may be tied to a plan and to a company, has a validity window and a number of uses.
- * A use is claimed with one conditional UPDATE (`uses < max_uses`), so two concurrent publishes with
- * a one-use code publish once on either driver; the redemption row records it (once per offer).
+ * A use is claimed with one conditional UPDATE (`uses < max_uses`) in the transaction that converts the
+ * draft, so two concurrent publishes with a one-use code publish once on either driver and a publication
+ * that fails holds no use; the redemption row records it (once per offer, `uses` counts them).
  */
 export type CodeKind = 'publish' | 'extend';
 
 type CodeRow = typeof promoCodes.$inferSelect;
 
 const codeError = (message: string) => offerError('BAD_REQUEST', message, [{ field: 'code', message }]);
+/** No use left, or this offer already redeemed the code: a conflict with the code's state (409). */
+const codeAlreadyUsed = () => offerError('CONFLICT', 'codeUsed', [{ field: 'code', message: 'codeUsed' }]);
 
 async function findCode(db: DbOrTx, tenantId: number, typed: string): Promise<CodeRow> {
   const parsed = promoCodeSchema.safeParse(typed);
@@ -39,7 +43,7 @@ function assertUsable(code: CodeRow, draft: DraftRow, kind: CodeKind, now: Date)
   if (code.planKey !== null && code.planKey !== draft.planKey) throw codeError('codeWrongPlan');
   if ((code.validFrom && code.validFrom > now) || (code.validUntil && code.validUntil <= now))
     throw codeError('codeExpired');
-  if (code.uses >= code.maxUses) throw codeError('codeUsed');
+  if (code.uses >= code.maxUses) throw codeAlreadyUsed();
 }
 
 export interface VerifiedCode {
@@ -54,7 +58,7 @@ export interface VerifiedCode {
 export async function verifyCode(db: DbOrTx, draft: DraftRow, typed: string, kind: CodeKind, now = new Date()) {
   const code = await findCode(db, draft.tenantId, typed);
   assertUsable(code, draft, kind, now);
-  if (draft.offerId && (await redeemedOn(db, code.id, draft.offerId))) throw codeError('codeUsed');
+  if (draft.offerId && (await redeemedOn(db, code.id, draft.offerId))) throw codeAlreadyUsed();
   return {
     code: code.code,
     kind: code.kind,
@@ -73,9 +77,9 @@ async function redeemedOn(db: DbOrTx, codeId: number, offerId: number) {
   return Boolean(row);
 }
 
-/** Claims one use (atomic); false when none is left. */
-async function claimUse(db: DbOrTx, codeId: number): Promise<boolean> {
-  const rows = await db
+/** Claims one use (atomic: the row is locked until the transaction ends); false when none is left. */
+async function claimUse(tx: Tx, codeId: number): Promise<boolean> {
+  const rows = await tx
     .update(promoCodes)
     .set({ uses: sql`${promoCodes.uses} + 1` })
     .where(and(eq(promoCodes.id, codeId), lt(promoCodes.uses, promoCodes.maxUses)))
@@ -83,16 +87,14 @@ async function claimUse(db: DbOrTx, codeId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-const releaseUse = (db: DbOrTx, codeId: number) =>
-  db
-    .update(promoCodes)
-    .set({ uses: sql`greatest(${promoCodes.uses} - 1, 0)` })
-    .where(eq(promoCodes.id, codeId));
-
 /**
- * POST /v1/offers/{slug}/publish-with-code (kind publish) and /extend-with-code (kind extend): the
- * code verified, one use claimed, the draft published or the offer extended through the offer writer
- * (`materializeDraft`), the redemption recorded. A failure after the claim gives the use back.
+ * POST /v1/offers/{slug}/publish-with-code (kind publish) and /extend-with-code (kind extend), and the
+ * panel's drafts/{id}/publish-with-code and extend-with-code: in ONE transaction, the draft locked and read
+ * again, the code checked, the draft converted through `convertDraft` (the form's full validation, then
+ * the offer writer), one use claimed and the redemption recorded. Any failure (validation, a constraint,
+ * no use left, a crash) rolls all of it back: the code keeps its uses and the draft stays as it was. The
+ * boards are announced after the commit. A code the offer already redeemed answers 409 "code used".
+ * Answers the offer and the end of its publication as written.
  */
 export async function redeemCode(
   db: Db,
@@ -100,35 +102,51 @@ export async function redeemCode(
   typed: string,
   kind: CodeKind,
   options: { userId: string | null; now?: Date },
-): Promise<{ offerId: number }> {
+): Promise<{ offerId: number; expiresAt: string | null }> {
   const now = options.now ?? new Date();
-  if (draft.companyId === null) throw offerError('FORBIDDEN', 'noCompany');
-  if (kind === 'extend' ? draft.mode !== 'extend' : draft.mode === 'extend' || draft.mode === 'edit')
-    throw offerError('CONFLICT', 'notPublishable');
-  if (kind === 'publish' && draft.state === 'converted') throw offerError('CONFLICT', 'notPublishable');
-  const code = await findCode(db, draft.tenantId, typed);
-  assertUsable(code, draft, kind, now);
-  if (draft.offerId && (await redeemedOn(db, code.id, draft.offerId))) throw codeError('codeUsed');
-  if (!(await claimUse(db, code.id))) throw codeError('codeUsed');
-  let offerId: number;
-  try {
-    offerId = await materializeDraft(db, draft.id, { status: 'published', userId: options.userId, now });
-  } catch (error) {
-    await releaseUse(db, code.id);
-    throw error;
-  }
-  await db
-    .insert(promoCodeRedemptions)
-    .values({ codeId: code.id, offerId, companyId: draft.companyId, userId: options.userId, kind, createdAt: now })
-    .onConflictDoNothing();
-  await recordAudit(db, {
-    tenantId: draft.tenantId,
-    companyId: draft.companyId,
-    actorId: options.userId,
-    action: kind === 'publish' ? 'offer.published_with_code' : 'offer.extended_with_code',
-    subjectType: 'offer',
-    subjectId: offerId,
-    details: { code: code.code },
+  const { offerId, boards, expiresAt } = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draft.id)).for('update');
+    if (!current) throw offerError('NOT_FOUND', 'notFound');
+    if (current.companyId === null) throw offerError('FORBIDDEN', 'noCompany');
+    if (kind === 'extend' ? current.mode !== 'extend' : current.mode === 'extend' || current.mode === 'edit')
+      throw offerError('CONFLICT', 'notPublishable');
+    if (kind === 'publish' && current.state === 'converted') throw offerError('CONFLICT', 'notPublishable');
+    const code = await findCode(tx, current.tenantId, typed);
+    assertUsable(code, current, kind, now);
+    if (current.offerId && (await redeemedOn(tx, code.id, current.offerId))) throw codeAlreadyUsed();
+    const converted = await convertDraft(tx, current.id, { status: 'published', userId: options.userId, now });
+    // Claimed last, so the code's row is locked only from here to the commit.
+    if (!(await claimUse(tx, code.id))) throw codeAlreadyUsed();
+    const recorded = await tx
+      .insert(promoCodeRedemptions)
+      .values({
+        codeId: code.id,
+        offerId: converted.offerId,
+        companyId: current.companyId,
+        userId: options.userId,
+        kind,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: promoCodeRedemptions.id });
+    // The offer redeemed this code meanwhile (a concurrent request): the whole publication is refused.
+    if (recorded.length === 0) throw codeAlreadyUsed();
+    await recordAudit(tx, {
+      tenantId: current.tenantId,
+      companyId: current.companyId,
+      actorId: options.userId,
+      action: kind === 'publish' ? 'offer.published_with_code' : 'offer.extended_with_code',
+      subjectType: 'offer',
+      subjectId: converted.offerId,
+      details: { code: code.code },
+    });
+    // The end of the publication as this transaction wrote it: what the employer is told ("extended to …").
+    const [offer] = await tx
+      .select({ expiresAt: offers.expiresAt })
+      .from(offers)
+      .where(eq(offers.id, converted.offerId));
+    return { ...converted, expiresAt: offer?.expiresAt?.toISOString() ?? null };
   });
-  return { offerId };
+  await announceOfferBoards(boards);
+  return { offerId, expiresAt };
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { changeOfferState, updateOffer } from '@/features/offers/server/public';
+import { announceOfferBoards, applyOfferState, changeOfferState, updateOffer } from '@/features/offers/server/public';
+import { askAboutOpenPayments, voidOpenPayments } from '@/features/payments/server/public';
 import { recordAudit } from '@/lib/audit';
 import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { offers, plans } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { looksLikeId, rowIdOf } from '@/lib/http/row-id';
 import type { EditableOffer } from '../server-shape';
 import { offerError } from './errors';
 import { offerToShape } from './offer-shape';
@@ -27,7 +29,10 @@ export async function companyOffer(
   idOrSlug: string | number,
   reach?: OfferScopeCaller,
 ) {
-  const byId = typeof idOrSlug === 'number' || /^\d{1,10}$/.test(idOrSlug);
+  // Digits name an offer by id only; digits outside the id column's range name nothing (not a query error).
+  const byId = typeof idOrSlug === 'number' || looksLikeId(idOrSlug);
+  const id = byId ? rowIdOf(idOrSlug) : null;
+  if (byId && id === null) throw new AppError('NOT_FOUND', 'notFound');
   const [row] = await db
     .select()
     .from(offers)
@@ -36,7 +41,7 @@ export async function companyOffer(
         eq(offers.tenantId, tenantId),
         eq(offers.companyId, companyId),
         ne(offers.status, 'deleted'),
-        byId ? eq(offers.id, Number(idOrSlug)) : eq(offers.slug, String(idOrSlug)),
+        id !== null ? eq(offers.id, id) : eq(offers.slug, String(idOrSlug)),
         reach ? offerInReach(reach, offers.id) : undefined,
       ),
     )
@@ -120,12 +125,38 @@ export async function finishRecruitment(db: Db, row: CompanyOfferRow, userId: st
   await auditOffer(db, row, userId, 'offer.recruitment_finished');
 }
 
-/** DELETE /v1/offers/{slug}: inactive offers only (one past its end is expired first). */
-export async function deleteOffer(db: Db, row: CompanyOfferRow, userId: string, now = new Date()) {
+/**
+ * DELETE /v1/offers/{slug}: inactive offers only (one past its end is expired first). Its open payment
+ * attempts (an extension of an ended offer, the payment of one waiting for it) are asked about first — one
+ * paid meanwhile made the offer live again, and a live offer is not deleted — then voided in the
+ * transaction that deletes the offer, so no attempt stays payable for an offer that is gone; one the payer is
+ * in the middle of refuses the deletion (409) and nothing changes.
+ */
+export async function deleteOffer(db: Db, row: CompanyOfferRow, userId: string | null, now = new Date()) {
   if (isActive(row, now)) throw offerError('CONFLICT', 'notInactive');
-  if (row.status === 'published') await changeOfferState(db, [row.id], 'expire', { userId, now });
-  await changeOfferState(db, [row.id], 'delete', { userId, now });
-  await auditOffer(db, row, userId, 'offer.deleted');
+  await askAboutOpenPayments(db, row.id, now);
+  const boards = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: offers.status, expiresAt: offers.expiresAt })
+      .from(offers)
+      .where(eq(offers.id, row.id))
+      .for('update');
+    if (!current || current.status === 'deleted') throw new AppError('NOT_FOUND', 'notFound');
+    if (isActive(current, now)) throw offerError('CONFLICT', 'notInactive');
+    await voidOpenPayments(
+      tx,
+      { tenantId: row.tenantId, companyId: row.companyId, userId },
+      row.id,
+      'offer deleted',
+      now,
+    );
+    const expired =
+      current.status === 'published' ? await applyOfferState(tx, [row.id], 'expire', { userId, now }) : [];
+    const deleted = await applyOfferState(tx, [row.id], 'delete', { userId, now });
+    await auditOffer(tx, row, userId, 'offer.deleted');
+    return [...expired, ...deleted];
+  });
+  await announceOfferBoards(boards);
 }
 
 /** GET /v2/employer-panel/offers/end/{slug}: when the offer ends and how it may go on. */

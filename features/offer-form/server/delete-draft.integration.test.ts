@@ -107,7 +107,7 @@ describe(`deleting a draft from the offers list on ${testDriver()}`, () => {
 
     const refused = await remove(converted, ownerA.cookie, 'en');
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('This draft already belongs to an offer: manage the offer in the list');
+    expect(refused.body.error.message).toBe('This draft already belongs to an offer: manage the offer in the list.');
     expect((await remove(edit, ownerA.cookie)).status).toBe(409);
     expect(await exists(converted)).toBe(true);
     expect(await exists(edit)).toBe(true);

@@ -2,12 +2,18 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '@/lib/tenants/tenant-service';
-import { changeOfferState, createOffer, updateOffer } from '@/features/offers/server/public';
+import {
+  announceOfferBoards,
+  applyOfferState,
+  createOffersInTx,
+  updateOfferInTx,
+} from '@/features/offers/server/public';
 import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import { hashOfferToken, resolveOfferToken } from '@/lib/auth/offer-token';
-import type { Db, DbOrTx } from '@/lib/db/client';
+import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { companies, offerDrafts, offers, type OfferStatus } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { logger } from '@/lib/log';
 import { foldText } from '@/lib/text';
 import { clauseForOffer, OFFER_TOKEN_TTL_DAYS } from '../config';
 import type { OfferFormMode } from '../options';
@@ -71,7 +77,7 @@ async function insertDraft(
 
 /** POST /v1/offers/initiate: a new, empty draft for a plan; a signed-in employer owns it at once. */
 export async function initiateDraft(
-  db: Db,
+  db: DbOrTx,
   tenant: Tenant,
   input: { planKey: string; companyId: number | null; userId: string | null; now?: Date },
 ): Promise<StartedDraft> {
@@ -168,10 +174,54 @@ export async function claimDraft(db: DbOrTx, draft: DraftRow, companyId: number,
   return row ?? draft;
 }
 
-/** The content of a draft as a complete server shape (defaults filled in). */
+/**
+ * The content of a draft as a complete server shape (defaults filled in), and the top-level fields of the
+ * stored content that could not be read (written by an older version, or damaged). Those fields are left
+ * at their defaults; everything readable is kept, never the whole draft emptied.
+ */
+export function readDraftContent(draft: DraftRow): { shape: ParsedServerShape; unreadable: string[] } {
+  const fixed = { planKey: draft.planKey, slug: draft.slug };
+  const stored = draft.content as unknown;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
+    return { shape: serverShapeSchema.parse(fixed), unreadable: ['content'] };
+  const content: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+  const unreadable: string[] = [];
+  // Each pass drops the fields the schema refused; a field is only ever dropped, so this ends.
+  for (;;) {
+    const parsed = serverShapeSchema.safeParse({ ...content, ...fixed });
+    if (parsed.success) return { shape: parsed.data, unreadable };
+    const refused = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    const dropped = [...refused].filter((key) => key in content);
+    if (dropped.length === 0) return { shape: serverShapeSchema.parse(fixed), unreadable: ['content'] };
+    for (const key of dropped) {
+      delete content[key];
+      unreadable.push(key);
+    }
+  }
+}
+
+/**
+ * The content of a draft as a complete server shape, for showing and editing it: unreadable fields are
+ * left empty (and logged) so the employer sees and fills them; publishing such a draft is refused
+ * (`readableDraftShape`) until it is saved again.
+ */
 export function draftShape(draft: DraftRow): ParsedServerShape {
-  const parsed = serverShapeSchema.safeParse({ ...draft.content, planKey: draft.planKey, slug: draft.slug });
-  return parsed.success ? parsed.data : serverShapeSchema.parse({ planKey: draft.planKey, slug: draft.slug });
+  const { shape, unreadable } = readDraftContent(draft);
+  if (unreadable.length) logger.warn({ draftId: draft.id, fields: unreadable }, 'draft content partly unreadable');
+  return shape;
+}
+
+/**
+ * The content of a draft about to become an offer: refused with a clear message, never published with
+ * fields emptied, when part of it cannot be read.
+ */
+export function readableDraftShape(draft: DraftRow): ParsedServerShape {
+  const { shape, unreadable } = readDraftContent(draft);
+  if (unreadable.length) {
+    logger.warn({ draftId: draft.id, fields: unreadable }, 'draft content partly unreadable: not converted');
+    throw offerError('CONFLICT', 'draftUnreadable');
+  }
+  return shape;
 }
 
 /** What the form loads: the shape, the plan's limits and where the draft stands. */
@@ -207,7 +257,7 @@ export async function editableDraft(db: DbOrTx, draft: DraftRow): Promise<Editab
  * draft' with the field messages; nothing is written then.
  */
 export async function saveDraft(
-  db: Db,
+  db: DbOrTx,
   draft: DraftRow,
   shape: ParsedServerShape,
   options: { now?: Date; summarise?: boolean } = {},
@@ -220,7 +270,7 @@ export async function saveDraft(
   const checked = await checkShape(db, draft.tenantId, shape, { strength, limits: plan.limits, now });
   assertNoIssues(checked, strength);
   const { limits: _limits, slug: _slug, ...content } = checked.shape;
-  await db
+  const saved = await db
     .update(offerDrafts)
     .set({
       content: { ...content, planKey },
@@ -228,7 +278,10 @@ export async function saveDraft(
       state: options.summarise ? 'summarised' : draft.state === 'summarised' ? 'workInProgress' : draft.state,
       updatedAt: now,
     })
-    .where(eq(offerDrafts.id, draft.id));
+    // Converted meanwhile (a publish or payment step that committed since `draft` was read): never undone here.
+    .where(and(eq(offerDrafts.id, draft.id), draft.mode === 'edit' ? undefined : ne(offerDrafts.state, 'converted')))
+    .returning({ id: offerDrafts.id });
+  if (saved.length === 0) throw offerError('CONFLICT', 'notPublishable');
   return { id: draft.id };
 }
 
@@ -274,80 +327,95 @@ export interface MaterializeOptions {
   now?: Date;
 }
 
+/** What `convertDraft` did: the offer, and the boards to announce once the caller's transaction committed. */
+export interface ConvertedDraft {
+  offerId: number;
+  /** Pass to `announceOfferBoards` after the commit (never inside the transaction: decision 0014). */
+  boards: number[];
+}
+
 /**
- * Draft → offer (exported for the payments flow). Runs full validation, then, through the offer
- * writer:
- * - create / duplicate: a new offer (`createOffer`) in `status` — published now with the plan's
- *   duration (or the chosen expiry), or pending_payment (payments publish it with `changeOfferState`);
- * - edit: the offer's content replaced (`updateOffer`), its state untouched;
- * - refresh: the expired offer's content replaced, and published again when `status` is published;
- * - extend: content untouched; extended by the plan's duration when `status` is published.
- * The draft is claimed first (state → converted), so two concurrent calls make one offer.
- * Returns the offer id.
+ * Draft → offer, inside the caller's transaction (the code redemption and the payment step call it in
+ * the transaction that claims the code or records the payment; `materializeDraft` is it in a transaction
+ * of its own). The draft row is locked (`for update`) and read again here, so what the caller read before
+ * is never trusted; then the offer form's full validation runs (the schema, plan limits, dictionaries,
+ * geocoding), and only then, through the offer writer:
+ * - create / duplicate: a new offer in `status`: published now with the plan's duration (or the chosen
+ *   expiry), or pending_payment (the payment's settlement publishes it);
+ * - edit: the offer's content replaced, its state untouched (an edit draft may be applied again);
+ * - refresh: the ended offer's content replaced, and published again when `status` is published;
+ * - extend: content untouched (nothing of the form is written); the offer extended by the plan's duration
+ *   when `status` is published, after checking that its state allows it.
+ * The draft is marked converted and linked to its offer in the same transaction. Any error rolls all of
+ * it back with the caller's transaction: the draft stays as it was, no offer is left behind.
  */
-export async function materializeDraft(db: Db, draftId: number, options: MaterializeOptions): Promise<number> {
+export async function convertDraft(tx: Tx, draftId: number, options: MaterializeOptions): Promise<ConvertedDraft> {
   const now = options.now ?? new Date();
-  const [draft] = await db.select().from(offerDrafts).where(eq(offerDrafts.id, draftId));
+  const [draft] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draftId)).for('update');
   if (!draft) throw notFound();
   if (draft.companyId === null) throw offerError('FORBIDDEN', 'noCompany');
-  const plan = await requirePlan(db, draft.tenantId, draft.planKey);
-  const shape = draftShape(draft);
+  const plan = await requirePlan(tx, draft.tenantId, draft.planKey);
 
   if (draft.mode === 'extend') {
     if (!draft.offerId) throw notFound();
-    if (options.status === 'published')
-      await changeOfferState(db, [draft.offerId], 'extend', { userId: options.userId, now });
-    return draft.offerId;
+    const [offer] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, draft.offerId));
+    if (!offer || !['published', 'expired'].includes(offer.status)) throw offerError('CONFLICT', 'notPublishable');
+    const boards =
+      options.status === 'published'
+        ? await applyOfferState(tx, [draft.offerId], 'extend', { userId: options.userId, now })
+        : [];
+    return { offerId: draft.offerId, boards };
   }
+  // Only one conversion per draft (the lock above orders concurrent callers); an edit may be applied again.
+  if (draft.mode !== 'edit' && draft.state === 'converted') throw offerError('CONFLICT', 'notPublishable');
+  const shape = readableDraftShape(draft);
 
-  const checked = await checkShape(db, draft.tenantId, shape, { strength: 'full', limits: plan.limits, now });
+  const checked = await checkShape(tx, draft.tenantId, shape, { strength: 'full', limits: plan.limits, now });
   assertNoIssues(checked, 'full');
 
-  // Claim: only one caller converts a draft (an edit draft may be applied again).
-  const claimable = draft.mode === 'edit' ? undefined : ne(offerDrafts.state, 'converted');
-  const [claimed] = await db
-    .update(offerDrafts)
-    .set({ state: 'converted', updatedAt: now })
-    .where(and(eq(offerDrafts.id, draft.id), claimable))
-    .returning({ id: offerDrafts.id });
-  if (!claimed) throw offerError('CONFLICT', 'notPublishable');
-  const release = () => db.update(offerDrafts).set({ state: draft.state }).where(eq(offerDrafts.id, draft.id));
-
-  try {
-    if (draft.mode === 'edit' || draft.mode === 'refresh') {
-      const offerId = draft.offerId ?? draft.sourceOfferId;
-      if (!offerId) throw notFound();
-      const [current] = await db
-        .select({ slug: offers.slug, status: offers.status })
-        .from(offers)
-        .where(eq(offers.id, offerId));
-      if (!current) throw notFound();
-      const input = await toOfferInput(db, shape, checked, {
-        tenantId: draft.tenantId,
-        companyId: draft.companyId,
-        planKey: plan.key,
-        limits: plan.limits,
-        slug: current.slug,
-        status: current.status,
-      });
-      await updateOffer(db, offerId, input, { userId: options.userId, now });
-      if (draft.mode === 'refresh' && options.status === 'published')
-        await changeOfferState(db, [offerId], 'publish', { userId: options.userId, now, ...expiryOf(shape) });
-      await db.update(offerDrafts).set({ offerId }).where(eq(offerDrafts.id, draft.id));
-      return offerId;
-    }
-    const slug = await freeSlug(db, draft.tenantId, shape.title);
-    const published = options.status === 'published';
-    const input = await toOfferInput(db, shape, checked, {
+  if (draft.mode === 'edit' || draft.mode === 'refresh') {
+    const offerId = draft.offerId ?? draft.sourceOfferId;
+    if (!offerId) throw notFound();
+    const [current] = await tx
+      .select({ slug: offers.slug, status: offers.status })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    if (!current || current.status === 'deleted') throw notFound();
+    if (draft.mode === 'refresh' && !['expired', 'finished'].includes(current.status))
+      throw offerError('CONFLICT', 'notPublishable');
+    const input = await toOfferInput(tx, shape, checked, {
       tenantId: draft.tenantId,
       companyId: draft.companyId,
       planKey: plan.key,
       limits: plan.limits,
-      slug,
-      status: options.status,
+      slug: current.slug,
+      status: current.status,
     });
-    const offerId = await createOffer(
-      db,
+    const boards = await updateOfferInTx(tx, offerId, input, { userId: options.userId, now });
+    if (draft.mode === 'refresh' && options.status === 'published')
+      boards.push(
+        ...(await applyOfferState(tx, [offerId], 'publish', { userId: options.userId, now, ...expiryOf(shape) })),
+      );
+    await tx
+      .update(offerDrafts)
+      .set({ state: 'converted', offerId, updatedAt: now })
+      .where(eq(offerDrafts.id, draft.id));
+    return { offerId, boards };
+  }
+
+  const slug = await freeSlug(tx, draft.tenantId, shape.title);
+  const published = options.status === 'published';
+  const input = await toOfferInput(tx, shape, checked, {
+    tenantId: draft.tenantId,
+    companyId: draft.companyId,
+    planKey: plan.key,
+    limits: plan.limits,
+    slug,
+    status: options.status,
+  });
+  const { ids, boards } = await createOffersInTx(
+    tx,
+    [
       {
         ...input,
         ...(published
@@ -357,14 +425,25 @@ export async function materializeDraft(db: Db, draftId: number, options: Materia
             }
           : {}),
       },
-      { userId: options.userId, now },
-    );
-    await db.update(offerDrafts).set({ offerId, slug }).where(eq(offerDrafts.id, draft.id));
-    return offerId;
-  } catch (error) {
-    await release();
-    throw error;
-  }
+    ],
+    { userId: options.userId, now },
+  );
+  const offerId = ids[0]!;
+  await tx
+    .update(offerDrafts)
+    .set({ state: 'converted', offerId, slug, updatedAt: now })
+    .where(eq(offerDrafts.id, draft.id));
+  return { offerId, boards };
+}
+
+/**
+ * `convertDraft` in a transaction of its own, the boards announced after the commit (the admin import and
+ * callers that have nothing else to write). Returns the offer id.
+ */
+export async function materializeDraft(db: Db, draftId: number, options: MaterializeOptions): Promise<number> {
+  const { offerId, boards } = await db.transaction((tx) => convertDraft(tx, draftId, options));
+  await announceOfferBoards(boards);
+  return offerId;
 }
 
 function expiryOf(shape: ParsedServerShape): { expiresAt?: Date } {
@@ -406,28 +485,58 @@ export interface OfferToPayFor {
 }
 
 /**
- * The payment step's offer: a new or refreshed draft becomes an offer waiting for its payment (checked in
- * full, `pending_payment`, not listed), which the provider's confirmation publishes; an extension pays for
- * the published offer itself. Asking again after a failed payment answers the same offer, so a second
- * attempt never makes a second offer. Edits are not paid for.
+ * The payment step's offer, inside the caller's transaction (the one that records the payment request): a
+ * new or refreshed draft becomes an offer waiting for its payment (checked in full, `pending_payment`, not
+ * listed), which the provider's confirmation publishes; an extension pays for the published offer itself.
+ * The draft is locked and read again, so a draft converted meanwhile (a double click, a second tab) answers
+ * the offer it became rather than a second one. Edits are not paid for. The boards are announced by the
+ * caller once its transaction committed.
  */
-export async function offerToPayFor(db: Db, draft: DraftRow, userId: string | null): Promise<OfferToPayFor> {
-  const answer = async (offerId: number, extend: boolean): Promise<OfferToPayFor> => {
-    const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId));
-    if (!offer) throw notFound();
-    return { offer_id: offerId, offer_slug: offer.slug, offer_type: draft.planKey, extend };
-  };
+export async function payableOfferOfDraft(
+  tx: Tx,
+  draftId: number,
+  userId: string | null,
+): Promise<ConvertedDraft & { extend: boolean }> {
+  const [draft] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draftId)).for('update');
+  if (!draft) throw notFound();
   if (draft.mode === 'extend') {
     if (!draft.offerId) throw notFound();
-    return answer(draft.offerId, true);
+    return { offerId: draft.offerId, boards: [], extend: true };
   }
   if (draft.mode === 'edit') throw offerError('CONFLICT', 'notPublishable');
   if (draft.state === 'converted') {
     if (!draft.offerId) throw offerError('CONFLICT', 'notPublishable');
-    const [offer] = await db.select({ status: offers.status }).from(offers).where(eq(offers.id, draft.offerId));
+    const [offer] = await tx.select({ status: offers.status }).from(offers).where(eq(offers.id, draft.offerId));
     const waiting: OfferStatus[] = draft.mode === 'refresh' ? ['expired', 'finished'] : ['pending_payment'];
     if (!offer || !waiting.includes(offer.status)) throw offerError('CONFLICT', 'notPublishable');
-    return answer(draft.offerId, false);
+    return { offerId: draft.offerId, boards: [], extend: false };
   }
-  return answer(await materializeDraft(db, draft.id, { status: 'pending_payment', userId }), false);
+  return { ...(await convertDraft(tx, draft.id, { status: 'pending_payment', userId })), extend: false };
+}
+
+/**
+ * `payableOfferOfDraft` in a transaction of its own (`payment-offer`: the form asks which offer it will pay
+ * for). Asking again after a failed payment answers the same offer, so a second attempt never makes a
+ * second offer.
+ */
+export async function offerToPayFor(db: Db, draft: DraftRow, userId: string | null): Promise<OfferToPayFor> {
+  const { offerId, boards, extend } = await db.transaction((tx) => payableOfferOfDraft(tx, draft.id, userId));
+  await announceOfferBoards(boards);
+  const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId));
+  if (!offer) throw notFound();
+  return { offer_id: offerId, offer_slug: offer.slug, offer_type: draft.planKey, extend };
+}
+
+/**
+ * The payment step's draft as the payment request takes it (`requestPayment`'s `DraftToPay`): its plan and
+ * mode, the offer it already stands for, and its conversion, run in the transaction that records the
+ * payment, so a request refused at any point converts nothing and a converted draft always has its payment.
+ */
+export function draftForPayment(draft: DraftRow, userId: string | null) {
+  return {
+    mode: draft.mode,
+    planKey: draft.planKey,
+    offerId: draft.state === 'converted' || draft.mode === 'extend' ? draft.offerId : null,
+    convert: (tx: Tx) => payableOfferOfDraft(tx, draft.id, userId),
+  };
 }

@@ -2,14 +2,17 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { AppError, type ErrorCode, type FieldError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { errorsTranslator, validationTranslator } from '@/lib/http/error-messages';
+import { encodeRef, messageText, type MessageValues } from '@/lib/validation/messages';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import type { OfferFormIssue } from '../schema';
 
 /**
- * The offer form's errors speak the keys of `offerForm.errors` (messages/*), the same keys the
- * form shows. Services throw `offerError(...)` with keys; routes run services through
- * `inOfferLocale`, which translates them into the caller's language before `withRoute` answers.
+ * The offer form's errors speak the keys the form shows: the validation catalogue's
+ * (`errors.validation`, with their values) and the offer's own (`offerForm.errors`). Services throw
+ * `offerError(...)` with keys; routes run services through `inOfferLocale`, which translates them into
+ * the caller's language before `withRoute` answers.
  */
 const PREFIX = 'offerForm:';
 
@@ -24,7 +27,7 @@ export function issuesError(issues: OfferFormIssue[], key: 'formInvalid' | 'draf
   return offerError(
     'BAD_REQUEST',
     key,
-    issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    issues.map((i) => ({ field: i.path.join('.'), message: encodeRef({ key: i.message, values: i.values }) })),
   );
 }
 
@@ -32,9 +35,11 @@ const MESSAGES = { pl, en } as const;
 
 function translate(locale: Locale, text: string): string {
   if (!text.startsWith(PREFIX)) return text;
-  const key = text.slice(PREFIX.length);
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'offerForm.errors' });
-  return t.has(key as never) ? t(key as never) : key;
+  const own = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'offerForm.errors' });
+  const ownTranslate = Object.assign((key: string, values?: MessageValues) => own(key as never, values as never), {
+    has: (key: string) => own.has(key as never),
+  });
+  return messageText(text.slice(PREFIX.length), [validationTranslator(errorsTranslator(locale)), ownTranslate]);
 }
 
 /** Runs `work`, answering its offer-form errors in `locale`. */

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { getFormInputsData } from '@/features/dictionaries/server/public';
+import { mayChangeCompanyLogo } from '@/features/employer-company/server/public';
 import { getCityLabels } from '@/features/map/server/public';
 import { PREFERENCE_LANGUAGES } from '@/features/matching/criteria';
 import { rightCovers, type EmployerCaller } from '@/lib/auth/caller';
@@ -10,6 +12,7 @@ import { categories, companies, plans, type BillingData } from '@/lib/db/schema'
 import { getEnv } from '@/lib/env';
 import { formatAmount } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
+import { validationMessages } from '@/lib/validation/client-messages';
 import type { InvoiceFields, OfferFormOptions } from '../components/form-options';
 import { clauseForOffer, OFFER_FORM_BOUNDS } from '../config';
 import { DEFAULT_PLAN_KEY } from '../options';
@@ -117,6 +120,7 @@ export async function loadFormPage(
     mapLabels: labels,
     clauses,
     companyLogoUrl: logoUrl,
+    canChangeLogo: mayChangeCompanyLogo(employer.right),
   };
   const m = allMessages as Record<string, unknown>;
   return {
@@ -138,6 +142,8 @@ export async function loadFormPage(
       // The summary previews the ad's list card, whose favourite button has its own texts.
       favourites: m.favourites,
       assistantPanel: m.assistantPanel,
+      // Field messages shared with every form (the offer's own rules are in offerForm).
+      ...validationMessages(m as AbstractIntlMessages),
     },
   };
 }

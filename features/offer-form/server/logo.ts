@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { replaceCompanyLogo } from '@/features/employer-company/server/public';
+import { mayChangeCompanyLogo, replaceCompanyLogo } from '@/features/employer-company/server/public';
+import type { CompanyRight } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { companies } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -22,29 +23,39 @@ export async function checkLogo(file: MultipartFile): Promise<MultipartFile> {
       verdict.error === 'fileTooLarge'
         ? 'logoTooLarge'
         : verdict.error === 'corruptedFile'
-          ? 'logoEmpty'
-          : 'logoInvalidFormat',
+          ? 'logoCorrupted'
+          : 'logoType',
     );
   return file;
 }
 
 /**
+ * Refuses, before anything is written, a logo from someone who may not change the company's data (a
+ * recruiter, a draft link's bearer): the company's logo is company data (decision 0043).
+ */
+export function assertMayChangeLogo(right: CompanyRight | null): void {
+  if (!mayChangeCompanyLogo(right))
+    throw offerError('FORBIDDEN', 'formInvalid', [{ field: 'companyLogo', message: 'logoNeedsCompanyRight' }]);
+}
+
+/**
  * Stores a logo chosen in the form as the company's (an offer shows its company's logo): checked with the
  * form's messages, re-encoded and audited like the company page's. Answers the address the form shows,
- * versioned so that no cache keeps the old picture.
+ * versioned so that no cache keeps the old picture. `who.right` is the caller's right in that company.
  */
 export async function storeCompanyLogo(
   db: Db,
-  who: { tenantId: number; companyId: number; userId: string | null },
+  who: { tenantId: number; companyId: number; userId: string | null; right: CompanyRight | null },
   file: MultipartFile,
   locale: Locale,
 ): Promise<StoredLogo> {
+  assertMayChangeLogo(who.right);
   try {
     await replaceCompanyLogo(db, who, await checkLogo(file), locale);
   } catch (error) {
     // The re-encoding refused bytes the type check let through: the form's own wording, on its field.
     if (error instanceof AppError && error.fields?.some((f) => f.field === 'logo'))
-      throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoEmpty' }]);
+      throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'companyLogo', message: 'logoCorrupted' }]);
     throw error;
   }
   const [company] = await db

@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import type { DraftRef } from '../components/form-api';
 import { OfferForm } from '../components/offer-form';
+import { RenewalSummary } from '../components/renewal-summary';
+import type { RenewalView } from '../renewal';
 import type { OfferFormMode } from '../options';
 import type { OfferFormValues } from '../schema';
 import type { FormPageData } from './form-page';
@@ -52,6 +54,49 @@ export async function OfferFormPage({
         assistant={
           assistantOn ? { welcome: tenant.config.assistant.welcomeMessage[locale], productName: tenant.slug } : null
         }
+      />
+    </NextIntlClientProvider>
+  );
+}
+
+/**
+ * An extension or a re-publication as one short screen (the offer, its plan, price and new end date, payment
+ * or a code), with only the messages it needs. `fixStep`: the step of a re-publication whose content no
+ * longer passes the form's rules.
+ */
+export function RenewalFormPage({
+  locale,
+  data,
+  view,
+  draft,
+  fixStep,
+}: {
+  locale: Locale;
+  data: FormPageData;
+  view: RenewalView;
+  draft: DraftRef;
+  fixStep: string | null;
+}) {
+  const { options } = data;
+  const draftHref = (step: string) => localizedPath(locale, paths.employerDraft(draft.id, step));
+  return (
+    <NextIntlClientProvider locale={locale} messages={data.messages as AbstractIntlMessages}>
+      <RenewalSummary
+        view={view}
+        draft={draft}
+        planKey={data.planKey}
+        payment={{
+          planName: options.planName,
+          planPrice: options.planPrice,
+          planGrossPrice: options.planGrossPrice,
+          invoice: options.invoice,
+          invoiceOnFile: options.invoiceOnFile,
+        }}
+        termsHref={localizedPath(locale, paths.terms())}
+        listHref={localizedPath(locale, paths.employerOffers())}
+        offerHref={localizedPath(locale, paths.jobOffer(view.offer.slug))}
+        editHref={view.mode === 'refresh' ? draftHref('summary') : null}
+        fixHref={fixStep ? draftHref(fixStep) : null}
       />
     </NextIntlClientProvider>
   );

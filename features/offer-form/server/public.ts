@@ -4,3 +4,4 @@
  */
 export { companyOffer, finishRecruitment, isActive } from './company-offers';
 export { startDraftFromOffer } from './drafts';
+export { draftForPayment } from './drafts';

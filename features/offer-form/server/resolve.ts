@@ -8,7 +8,7 @@ import { foldText } from '@/lib/text';
 import { offerFormIssues, type FormCategory, type OfferFormIssue, type OfferFormValues } from '../schema';
 import { fromServerShape, type OfferServerShape } from '../server-shape';
 import { issuesError, offerError } from './errors';
-import { findDictionaryCity, geocode } from './geocoder';
+import { ensureLocalityCity, geocode, resolvePlace, type Place } from './geocoder';
 import type { ParsedServerShape } from './shape-schema';
 
 /** The board's categories with their ids and parent keys. */
@@ -45,37 +45,37 @@ function categoryLimitIssues(shape: ParsedServerShape, cats: readonly FormCatego
 export interface CheckedShape {
   /** The shape with coordinates filled in where the geocoder found the address. */
   shape: ParsedServerShape;
-  /** Dictionary city of each location (by index), for the list's city filter. */
-  cityIds: (number | null)[];
+  /** The place each location is in (by index): its city for the list's filter, or a gazetteer locality. */
+  places: (Place | null)[];
   values: OfferFormValues;
   issues: OfferFormIssue[];
   categories: Awaited<ReturnType<typeof boardCategories>>;
 }
 
 /**
- * Locations without coordinates are geocoded (the city dictionary, or GEOCODER_URL); one that finds
- * nothing keeps null coordinates, which the shared schema answers with the ZERO_RESULTS message.
+ * Locations without coordinates are geocoded (the locality's centre, or GEOCODER_URL); one that finds
+ * nothing keeps null coordinates, which the shared schema answers with the ZERO_RESULTS message. A
+ * located one (the form's pin) is only matched to the place its city names, nearest to the pin.
  */
 async function geocodeShape(db: DbOrTx, shape: ParsedServerShape) {
-  const cityIds: (number | null)[] = [];
+  const places: (Place | null)[] = [];
   const locations = [];
   for (const l of shape.locations) {
     const { latitude, longitude } = l.geoCoordinates;
-    const located = latitude !== null && longitude !== null;
-    const found =
-      l.city.trim() === ''
-        ? null
-        : located
-          ? await findDictionaryCity(db, l.city, l.countryCode || 'PL').then((c) => (c ? { cityId: c.id } : null))
-          : await geocode(db, { city: l.city, street: l.street, countryCode: l.countryCode || 'PL' });
-    cityIds.push(found?.cityId ?? null);
-    locations.push(
-      !located && found && 'latitude' in found
-        ? { ...l, geoCoordinates: { latitude: found.latitude, longitude: found.longitude } }
-        : l,
-    );
+    const countryCode = l.countryCode || 'PL';
+    if (l.city.trim() === '') {
+      places.push(null);
+      locations.push(l);
+    } else if (latitude !== null && longitude !== null) {
+      places.push(await resolvePlace(db, l.city, countryCode, { latitude, longitude }));
+      locations.push(l);
+    } else {
+      const found = await geocode(db, { city: l.city, street: l.street, countryCode });
+      places.push(found?.place ?? null);
+      locations.push(found ? { ...l, geoCoordinates: { latitude: found.latitude, longitude: found.longitude } } : l);
+    }
   }
-  return { shape: { ...shape, locations }, cityIds };
+  return { shape: { ...shape, locations }, places };
 }
 
 /**
@@ -89,7 +89,7 @@ export async function checkShape(
   options: { strength: 'draft' | 'full'; limits: OfferLimits | null; now?: Date; hasLogo?: boolean },
 ): Promise<CheckedShape> {
   const cats = await boardCategories(db, tenantId);
-  const { shape, cityIds } = await geocodeShape(db, raw);
+  const { shape, places } = await geocodeShape(db, raw);
   const values = fromServerShape(shape as OfferServerShape, { categories: cats });
   // A multipart update sends the file next to the shape: the logo rule is then the upload's.
   if (options.hasLogo) values.companyLogo = { url: 'upload' };
@@ -102,7 +102,7 @@ export async function checkShape(
     now: options.now,
   });
   issues.push(...categoryLimitIssues(shape, cats, options.limits));
-  return { shape, cityIds, values, issues, categories: cats };
+  return { shape, places, values, issues, categories: cats };
 }
 
 /** Refuses a shape with issues (drafts: 'form contains errors, fix before saving the draft'). */
@@ -158,19 +158,29 @@ export async function toOfferInput(
   if (new Set(requirements.map((r) => r.skillId)).size !== requirements.length)
     issues.push({ path: ['requiredSkills'], message: 'skillDuplicate' });
 
-  const locations = checked.shape.locations.map((l, i) => {
-    const { latitude, longitude } = l.geoCoordinates;
+  checked.shape.locations.forEach(({ geoCoordinates: { latitude, longitude } }, i) => {
     if (latitude === null || longitude === null)
       issues.push({ path: ['locations', i, 'city'], message: 'addressNotFound' });
-    return {
-      cityId: checked.cityIds[i] ?? null,
+  });
+  if (issues.length) throw issuesError(issues, 'formInvalid');
+
+  const locations = [];
+  for (const [i, l] of checked.shape.locations.entries()) {
+    const place = checked.places[i] ?? null;
+    // A gazetteer locality becomes a city of the table with the offer that is in it (same transaction).
+    const cityId = !place
+      ? null
+      : 'locality' in place
+        ? await ensureLocalityCity(db, place.locality.geonameId)
+        : place.cityId;
+    locations.push({
+      cityId,
       city: l.city,
       street: l.street,
       countryCode: l.countryCode || 'PL',
-      geoCoordinates: { latitude: latitude ?? 0, longitude: longitude ?? 0 },
-    };
-  });
-  if (issues.length) throw issuesError(issues, 'formInvalid');
+      geoCoordinates: { latitude: l.geoCoordinates.latitude ?? 0, longitude: l.geoCoordinates.longitude ?? 0 },
+    });
+  }
 
   const apply = shape.apply.url !== undefined ? { url: shape.apply.url } : { email: shape.apply.email };
   return {

@@ -6,10 +6,11 @@ import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/http/errors';
 import { claimDraft, draftByToken, type DraftRow } from './drafts';
 import { serverShapeSchema } from './shape-schema';
+import { rowId } from '@/lib/http/row-id';
 
 /** Route pieces shared by the offer-form calls. */
 export const slugParams = z.object({ slug: z.string().min(1).max(300) });
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: rowId });
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const shapeBody = serverShapeSchema;
 

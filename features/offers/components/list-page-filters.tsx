@@ -35,7 +35,12 @@ export async function ListFilterFields(props: {
       </div>
       <ListSearchField filters={f} locale={locale} label={t('keyword')} />
       <LocationFields cities={props.cities} location={props.location} radiusKm={f.radiusKm} />
-      <label className={styles.field}>
+      {/*
+        Category, sort and "with salary" have their controls above the list on wide screens (the category
+        chips, the sort and the switch): there the panel's ones are not shown, but stay in the form so that
+        it keeps them. On phones the panel is a full-screen sheet over those controls, so it holds its own.
+      */}
+      <label className={`${styles.field} ${styles.sheetOnly}`}>
         <span>{t('category')}</span>
         <select name="category" defaultValue={f.category ?? ''}>
           <option value="">{t('allCategories')}</option>
@@ -48,7 +53,7 @@ export async function ListFilterFields(props: {
             ))}
         </select>
       </label>
-      <label className={styles.field}>
+      <label className={`${styles.field} ${styles.sheetOnly}`}>
         <span>{t('sort')}</span>
         <select name="sort" defaultValue={props.sortChoice}>
           {Object.entries(props.sortLabels).map(([choice, label]) => (
@@ -58,7 +63,7 @@ export async function ListFilterFields(props: {
           ))}
         </select>
       </label>
-      <label className={styles.check}>
+      <label className={`${styles.check} ${styles.sheetOnly}`}>
         <input type="checkbox" name={key('withSalary')} value="true" defaultChecked={f.withSalary} />
         <span>{t('withSalary')}</span>
       </label>

@@ -1,5 +1,5 @@
 import { formatAmount } from '@/lib/format';
-import { convertedLines, salaryLine, type SalaryWords } from './salary-text';
+import { convertedLines, salaryLine, salaryRowsOf, type SalaryWords } from './salary-text';
 
 const n = (value: number) => formatAmount(value, 'en');
 
@@ -33,5 +33,35 @@ describe('offer page salary text', () => {
         words,
       ),
     ).toEqual({ PLN: `${n(6400)} – ${n(9601)} PLN / month`, USD: `${n(1500)} USD / month` });
+  });
+
+  it('says "not disclosed" once per offer, naming every contract without a salary', () => {
+    const paid = { from: 100, to: 120, unit: 'hour' as const };
+    const contracts = [
+      { type: 'permanent', currency: 'PLN', salary: null },
+      { type: 'b2b', currency: 'PLN', salary: paid },
+      { type: 'mandate_contract', currency: 'PLN', salary: null },
+      { type: 'permanent', currency: 'EUR', salary: null },
+    ];
+    const rows = salaryRowsOf(
+      contracts,
+      (e) => `${e.type}: ${e.salary!.from}`,
+      (types) => `undisclosed: ${types.join(', ')}`,
+    );
+    expect(rows).toEqual(['b2b: 100', 'undisclosed: permanent, mandate_contract']);
+    expect(
+      salaryRowsOf(
+        [contracts[1]!],
+        (e) => e.type,
+        () => 'undisclosed',
+      ),
+    ).toEqual(['b2b']);
+    expect(
+      salaryRowsOf(
+        [contracts[0]!, contracts[2]!],
+        (e) => e.type,
+        (t) => t.join(' + '),
+      ),
+    ).toEqual(['permanent + mandate_contract']);
   });
 });

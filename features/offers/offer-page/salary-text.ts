@@ -49,3 +49,16 @@ export function convertedLines(
     }),
   );
 }
+
+/**
+ * An offer's contracts as its salary rows: one row per contract with a salary, and one for all the
+ * contracts without one, so that "not disclosed" is said once per offer, naming those contracts.
+ */
+export function salaryRowsOf<E extends OfferSalary & { type: string }, R>(
+  contracts: readonly E[],
+  disclosed: (contract: E) => R,
+  undisclosed: (types: E['type'][]) => R,
+): R[] {
+  const without = [...new Set(contracts.filter((e) => !e.salary).map((e) => e.type))];
+  return [...contracts.filter((e) => e.salary).map(disclosed), ...(without.length ? [undisclosed(without)] : [])];
+}

@@ -1,3 +1,4 @@
+import { WORKING_TIMES, type EmploymentType, type WorkingTime } from '@/lib/offers/options';
 import { offerCrumbs } from './breadcrumbs';
 import {
   buildBreadcrumbList,
@@ -75,6 +76,18 @@ describe('JobPosting structured data', () => {
     expect(jobPostingEmploymentTypes('part_time', ['permanent'])).toEqual(['PART_TIME']);
     expect(jobPostingEmploymentTypes('practice_internship', ['internship'])).toEqual(['INTERN']);
     expect(jobPostingEmploymentTypes('freelance', ['any'])).toEqual(['CONTRACTOR']);
+    expect(jobPostingEmploymentTypes('full_time', ['b2b'])).toEqual(['FULL_TIME', 'CONTRACTOR']);
+  });
+
+  it('falls back to OTHER for anything else, and only then', () => {
+    for (const contracts of [
+      [],
+      ['permanent'],
+      ['mandate_contract', 'contract_for_specific_work'],
+    ] as EmploymentType[][])
+      expect(jobPostingEmploymentTypes('' as WorkingTime, contracts)).toEqual(['OTHER']);
+    expect(jobPostingEmploymentTypes('' as WorkingTime, ['b2b'])).toEqual(['CONTRACTOR']);
+    for (const time of WORKING_TIMES) expect(jobPostingEmploymentTypes(time, ['permanent'])).not.toContain('OTHER');
   });
 
   it('cannot be broken out of its script element by offer texts', () => {

@@ -20,7 +20,12 @@ export interface JobPostingSource {
   }[];
 }
 
-/** Employer spec: full_time → FULL_TIME, part_time → PART_TIME, internship → INTERN, anything else → OTHER. */
+/**
+ * Employer spec: full_time → FULL_TIME, part_time → PART_TIME, practice_internship (or an internship
+ * contract) → INTERN; a B2B contract or freelance work adds CONTRACTOR (Google's type for contractors); when
+ * none of these applies (a working time outside the list, e.g. an imported offer's empty one, with only
+ * employment or mandate contracts) the answer is OTHER.
+ */
 export function jobPostingEmploymentTypes(workingTime: WorkingTime, contracts: EmploymentType[]): string[] {
   const types = new Set<string>();
   if (workingTime === 'full_time') types.add('FULL_TIME');

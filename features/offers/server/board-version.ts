@@ -4,12 +4,17 @@ import { logger } from '@/lib/log';
 /**
  * A generation number per board that every cache of offer results (counts, cluster indexes) puts
  * in its key. `offersChanged` bumps it here and, through the bus, on every other instance, so
- * the next request recomputes instead of serving what was true before the change.
+ * the next request recomputes instead of serving what was true before the change. When the bus
+ * comes back after a Redis outage, changes announced meanwhile were lost: the instance announces
+ * EVERY_BOARD, and every instance (itself included) moves every board to a new generation.
  */
 const CHANNEL = 'wakat:offers-changed';
+const EVERY_BOARD = '*';
 
 interface BoardVersions {
   versions: Map<number, number>;
+  /** Added to every board's generation; moves when every board must be read again. */
+  base?: number;
   watching?: Promise<void>;
 }
 
@@ -28,8 +33,13 @@ export function watchBoardChanges(): Promise<void> {
   state.watching ??= getBus()
     .then((bus) => {
       bus.subscribe(CHANNEL, (message) => {
+        if (message === EVERY_BOARD) return void (state.base = (state.base ?? 0) + 1);
         const tenantId = Number(message);
         if (Number.isInteger(tenantId)) bump(tenantId);
+      });
+      bus.onReconnect(() => {
+        logger.info('offer changes may have been missed while Redis was away: every board is read again');
+        void bus.publish(CHANNEL, EVERY_BOARD);
       });
     })
     .catch((error: unknown) => logger.warn({ err: error }, 'board change subscription failed'));
@@ -39,7 +49,7 @@ export function watchBoardChanges(): Promise<void> {
 /** The board's current generation; caches key their entries by it. */
 export function boardVersion(tenantId: number): number {
   void watchBoardChanges();
-  return state.versions.get(tenantId) ?? 0;
+  return (state.versions.get(tenantId) ?? 0) + (state.base ?? 0);
 }
 
 /** Call after offers of a board are published, changed, expired or removed. */

@@ -1,3 +1,4 @@
+import { fillCompanyName } from '@/lib/company-rules';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { sanitizeStoredRichText } from '@/lib/html/sanitize';
@@ -31,9 +32,10 @@ export async function getOfferBySlugOrThrow(db: Db, tenant: Tenant, slug: string
     isOfferActive: isOfferActive(offer),
     // Filled for a signed-in candidate once accounts exist; anonymous callers have applied to nothing.
     isAppliedTo: false,
-    informationClause: offer.informationClause,
-    customConsent: offer.customConsent.enabled ? offer.customConsent.value : null,
-    futureConsent: offer.futureConsent.enabled ? offer.futureConsent.value : null,
+    // Candidates read the clauses with the company's name where the employer wrote the placeholder.
+    informationClause: fillCompanyName(offer.informationClause, card!.companyName),
+    customConsent: offer.customConsent.enabled ? fillCompanyName(offer.customConsent.value, card!.companyName) : null,
+    futureConsent: offer.futureConsent.enabled ? fillCompanyName(offer.futureConsent.value, card!.companyName) : null,
     expiredAt: offer.expiresAt?.toISOString() ?? null,
     category: category && {
       id: category.id,

@@ -23,7 +23,13 @@ import {
   offerPath,
   remoteOffersHref,
 } from '../offer-page/offer-page-view';
-import { convertedLines, salaryLine, type OfferSalary, type SalaryWords } from '../offer-page/salary-text';
+import {
+  convertedLines,
+  salaryLine,
+  salaryRowsOf,
+  type OfferSalary,
+  type SalaryWords,
+} from '../offer-page/salary-text';
 import { loadOfferPage, type OfferPageData } from './offer-page-service';
 
 /** The offer page's data, once per request (metadata and page share it); null when no such offer is shown. */
@@ -79,12 +85,21 @@ export async function offerPageView(locale: Locale, tenant: Tenant, data: OfferP
     unit: (unit) => options(`salaryUnit.${unit}`),
   };
   const lineOf = (e: OfferSalary) => salaryLine(e, locale, words, flags.enableDisplayedPayUnit);
-  const salaryRows: SalaryRow[] = detail.employmentTypes.map((e) => ({
-    key: `${e.type}-${e.currency}`,
-    original: lineOf(e),
-    converted: convertedLines(e.converted, tenant.config.currencies, locale, words),
-    detail: `${options(`employmentType.${e.type}`)}${e.salary ? ` · ${e.gross ? t('gross') : t('net')}` : ''}`,
-  }));
+  const salaryRows: SalaryRow[] = salaryRowsOf(
+    detail.employmentTypes,
+    (e) => ({
+      key: `${e.type}-${e.currency}`,
+      original: lineOf(e),
+      converted: convertedLines(e.converted, tenant.config.currencies, locale, words),
+      detail: `${options(`employmentType.${e.type}`)} · ${e.gross ? t('gross') : t('net')}`,
+    }),
+    (types) => ({
+      key: 'not-disclosed',
+      original: words.notDisclosed,
+      converted: {},
+      detail: types.map((type) => options(`employmentType.${type}`)).join(', '),
+    }),
+  );
   const firstPaid = detail.employmentTypes.find((e) => e.salary);
   const pageUrl = `${origin}${offerPath(locale, detail.slug)}`;
   const crumbs = offerCrumbs({

@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/client';
 import { offerListings, offerLocations } from '@/lib/db/schema';
-import { foldText } from '@/lib/text';
 import type { OfferCursor } from '../cursor';
+import { keywordClauses, termsQuery, type Field } from '../search-terms';
 import type {
   EmploymentType,
   SalaryCurrency,
@@ -45,8 +44,41 @@ export const SALARY_COLUMNS = {
   CHF: [L.salaryChfMin, L.salaryChfMax],
 } as const;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (column: SQL | AnyPgColumn, text: string) => sql`${column} like ${`%${likeEscape(foldText(text))}%`}`;
+/** The listing's terms answer the text search query (the GIN index on `search_vector` finds them). */
+const matches = (query: string) => sql`${L.searchVector} @@ ${query}::tsquery`;
+
+/** Analysed keywords found in a field (`termsQuery`); undefined when nothing is asked. */
+function termsFound(clauses: readonly string[][][], field: Field): SQL | undefined {
+  const query = termsQuery(clauses, field);
+  return query === null ? undefined : matches(query);
+}
+
+/** Any of the typed values (company names, titles) in a field, each as whole terms. */
+function anyFound(values: readonly string[], field: Field): SQL | undefined {
+  const found = values.map((v) => termsFound(keywordClauses(v), field));
+  // A value with no terms at all (punctuation) narrows nothing, as an empty keyword does.
+  return found.some((c) => c === undefined) ? undefined : or(...found);
+}
+
+const clausesOf = (f: Pick<ResolvedFilters, 'keywords'>) => f.keywords.flatMap((k) => keywordClauses(k));
+
+/**
+ * How well a listing matches the keywords, best first: every keyword in the title; every keyword
+ * in the key fields (title, required skills, company); the rest (a nice-to-have skill or the
+ * description). Null without keywords. `tiers` are disjoint conditions in that order which together
+ * are the keyword condition: add each to `offerConditions` of the filters without their keywords,
+ * so each tier is one text search the planner estimates as a whole. `rank` is the tier's number as
+ * an expression, for lists filtered with the keywords.
+ */
+export function relevanceTiers(f: Pick<ResolvedFilters, 'keywords'>): { tiers: SQL[]; rank: SQL<number> } | null {
+  const clauses = clausesOf(f);
+  const [anywhere, inTitle, inKey] = (['anywhere', 'title', 'key'] as const).map((field) => termsQuery(clauses, field));
+  if (!anywhere || !inTitle || !inKey) return null;
+  return {
+    tiers: [matches(inTitle), matches(`(${inKey}) & !(${inTitle})`), matches(`(${anywhere}) & !(${inKey})`)],
+    rank: sql<number>`(case when ${matches(inTitle)} then 0 when ${matches(inKey)} then 1 else 2 end)`,
+  };
+}
 
 /** Listed on the board now: a search row of the board that has not expired. */
 export function listedOn(tenantId: number, now: Date): SQL {
@@ -73,10 +105,12 @@ export function offerConditions(f: ResolvedFilters): SQL {
       ),
     );
   }
-  // Keywords match title, company or skills, ignoring case and Polish diacritics ("c#" and "c++" too).
-  for (const keyword of f.keywords) conditions.push(contains(L.searchText, keyword));
-  if (f.companyNames.length) conditions.push(or(...f.companyNames.map((c) => contains(L.companyFolded, c))));
-  if (f.jobTitles.length) conditions.push(or(...f.jobTitles.map((t) => contains(L.titleFolded, t))));
+  // Keywords match whole terms of the title, company, skills or description, ignoring case, Polish
+  // diacritics and inflections ("java" is not "javascript"; "c" is not "c#"); titles and companies
+  // chosen from the suggestions match whole terms of the title or the company name.
+  conditions.push(termsFound(clausesOf(f), 'anywhere'));
+  if (f.companyNames.length) conditions.push(anyFound(f.companyNames, 'company'));
+  if (f.jobTitles.length) conditions.push(anyFound(f.jobTitles, 'title'));
   if (f.skillIds.length) conditions.push(sql`${L.skillIds} && ${intArray(f.skillIds)}`);
   if (f.withSalary) conditions.push(eq(L.hasSalary, true));
   if (f.remote) conditions.push(eq(L.workplaceType, 'remote'));
@@ -160,6 +194,9 @@ export function orderTerms(sort: ListSort, descending: boolean): SQL[] {
 /**
  * One page by keyset: rows after (or, reading back, before) the cursor in the sort order, plus
  * one extra row to tell whether more exist. Rows always come back in the list's display order.
+ * With relevance tiers (a keyword search) the list is the first tier in the sort order, then the
+ * second, and so on: each tier is read in turn (from the cursor's tier) until the page is full, so
+ * each read can walk the sort's index like an unranked list; each row carries its tier.
  */
 export async function findOfferIdsPage(
   db: DbOrTx,
@@ -167,7 +204,8 @@ export async function findOfferIdsPage(
   sort: ListSort,
   cursor: OfferCursor | null,
   limit: number,
-): Promise<{ id: number; sortValue: string | number }[]> {
+  tiers: readonly SQL[] = [],
+): Promise<{ id: number; sortValue: string | number; rank: number | null }[]> {
   const forward = !cursor || cursor.direction === 'next';
   // Reading backwards flips the order, then the page is reversed back.
   const descending = (sort.order === 'desc') === forward;
@@ -180,14 +218,27 @@ export async function findOfferIdsPage(
       ? sql`(${sort.key}, ${L.offerId}) < (${value}, ${cursor.id})`
       : sql`(${sort.key}, ${L.offerId}) > (${value}, ${cursor.id})`;
   }
-  const rows = await db
-    .select({ id: L.offerId, sortValue: sort.value })
-    .from(L)
-    .where(and(where, boundary))
-    .orderBy(...orderTerms(sort, descending))
-    .limit(limit + 1);
-  return (forward ? rows : rows.reverse()).map((r) => ({
-    id: r.id,
-    sortValue: sort.kind === 'time' ? String(r.sortValue) : Number(r.sortValue),
-  }));
+  const read = async (condition: SQL | undefined, count: number) =>
+    (
+      await db
+        .select({ id: L.offerId, sortValue: sort.value })
+        .from(L)
+        .where(and(where, condition))
+        .orderBy(...orderTerms(sort, descending))
+        .limit(count)
+    ).map((r) => ({
+      id: r.id,
+      sortValue: sort.kind === 'time' ? String(r.sortValue) : Number(r.sortValue),
+    }));
+  if (tiers.length === 0) {
+    const rows = (await read(boundary, limit + 1)).map((r) => ({ ...r, rank: null }));
+    return forward ? rows : rows.reverse();
+  }
+  const rows: { id: number; sortValue: string | number; rank: number | null }[] = [];
+  const first = cursor?.rank ?? 0;
+  for (let rank = first; rank >= 0 && rank < tiers.length && rows.length <= limit; rank += forward ? 1 : -1) {
+    const found = await read(and(tiers[rank], rank === first ? boundary : undefined), limit + 1 - rows.length);
+    rows.push(...found.map((r) => ({ ...r, rank })));
+  }
+  return forward ? rows : rows.reverse();
 }

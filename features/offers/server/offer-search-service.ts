@@ -9,7 +9,14 @@ import { ANY_BOARD } from './board-version';
 import { cachedCount } from './count-cache';
 import { filterKey } from './filter-key';
 import { findOfferCards } from './offer-cards';
-import { findOfferIdsPage, listSort, offerConditions, orderTerms, type ResolvedFilters } from './offer-search-queries';
+import {
+  findOfferIdsPage,
+  listSort,
+  offerConditions,
+  orderTerms,
+  relevanceTiers,
+  type ResolvedFilters,
+} from './offer-search-queries';
 import { getSearchDictionary, skillKey } from './search-dictionary';
 
 /** Turns the API's slugs and names into ids of the board; unknown categories or cities are a 400. */
@@ -72,8 +79,14 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
   if (cursor && cursor.value !== null && typeof cursor.value !== (sort.kind === 'time' ? 'string' : 'number'))
     throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
   const filters = await resolveFilters(db, tenant, q);
-  const where = offerConditions(filters);
-  const rows = await findOfferIdsPage(db, where, sort, cursor, q.itemsCount);
+  const relevance = relevanceTiers(filters);
+  // Nor does a cursor of a keyword search fit a list without keywords, or the other way round.
+  const rank = cursor?.rank ?? null;
+  if (cursor && (relevance ? rank === null || rank >= relevance.tiers.length : rank !== null))
+    throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
+  // Ranked, the tiers are the keyword condition (each tier read on its own).
+  const where = offerConditions(relevance ? { ...filters, keywords: [] } : filters);
+  const rows = await findOfferIdsPage(db, where, sort, cursor, q.itemsCount, relevance?.tiers);
   const backward = cursor?.direction === 'prev';
   const hasMore = rows.length > q.itemsCount;
   // The extra row is the one farthest from the cursor: last going forward, first going back.
@@ -94,8 +107,14 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
       itemsCount: page.length,
       totalItems,
       cursors: {
-        next: hasNext && last ? encodeCursor({ value: last.sortValue, id: last.id, direction: 'next' }) : null,
-        prev: hasPrev && first ? encodeCursor({ value: first.sortValue, id: first.id, direction: 'prev' }) : null,
+        next:
+          hasNext && last
+            ? encodeCursor({ value: last.sortValue, id: last.id, direction: 'next', rank: last.rank })
+            : null,
+        prev:
+          hasPrev && first
+            ? encodeCursor({ value: first.sortValue, id: first.id, direction: 'prev', rank: first.rank })
+            : null,
       },
       from: q.from ?? null,
     },
@@ -153,12 +172,17 @@ async function countByCategoryUncached(db: Db, tenant: Tenant, q: OfferFilterQue
 export async function findOffersPage(db: Db, tenant: Tenant, q: OfferFilterQuery & { page: number; perPage: number }) {
   const filters = await resolveFilters(db, tenant, q);
   const where = offerConditions(filters);
+  const relevance = relevanceTiers(filters);
   const totalItems = await countOffers(db, tenant, q);
   const rows = await db
     .select({ id: offerListings.offerId })
     .from(offerListings)
     .where(where)
-    .orderBy(...orderTerms(listSort(q.sortBy, q.orderBy, q.currency), q.orderBy === 'desc'))
+    // The same order as the by-cursor list: relevance tiers first in a keyword search.
+    .orderBy(
+      ...(relevance ? [relevance.rank] : []),
+      ...orderTerms(listSort(q.sortBy, q.orderBy, q.currency), q.orderBy === 'desc'),
+    )
     .limit(q.perPage)
     .offset((q.page - 1) * q.perPage);
   const ids = rows.map((r) => r.id);

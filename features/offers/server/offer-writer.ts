@@ -35,6 +35,7 @@ import {
   type SalaryCurrency,
 } from '../options';
 import { toMonthlyIn, type RatesToPln } from '../salary';
+import { offerSearchTerms, SEARCH_TERMS_VERSION } from '../search-terms';
 import { offersChanged } from './board-version';
 import { syncOfferListings } from './listing-sync';
 
@@ -46,7 +47,8 @@ import { syncOfferListings } from './listing-sync';
  * - sanitise the body (`sanitizeRichText`);
  * - write the offer with its locations, employment types (salaries converted to monthly amounts in
  *   every currency, for filters and sorting), skills, languages and boards;
- * - compute the denormalised search columns and rewrite the offer's search rows (`offer_listings`);
+ * - compute the denormalised search columns (the search terms of title, company, skills and
+ *   description: `../search-terms.ts`) and rewrite the offer's search rows (`offer_listings`);
  * - record a revision (`offer_revisions`: the action, the changed fields with their previous values);
  *
  * and, once committed, bump the generation of every board the offer was or now is on, so lists,
@@ -269,6 +271,7 @@ function buildRows(o: ValidOffer, ctx: WriteContext): { offer: OfferRow; childre
   }));
   const companyName = ctx.companyNames.get(o.companyId)!;
   const skillNames = requirements.map((r) => ctx.skillNames.get(r.skillId)!);
+  const body = sanitizeRichText(o.body);
   const locations = o.locations.map((l, ordinal) => ({
     cityId: l.cityId ?? null,
     city: l.city,
@@ -287,7 +290,7 @@ function buildRows(o: ValidOffer, ctx: WriteContext): { offer: OfferRow; childre
     slug: o.slug,
     guid: o.guid ?? randomUUID(),
     title: o.title,
-    body: sanitizeRichText(o.body),
+    body,
     seniority: o.experienceLevel,
     workplaceType: o.workplaceType,
     workingTime: o.workingTime,
@@ -315,6 +318,14 @@ function buildRows(o: ValidOffer, ctx: WriteContext): { offer: OfferRow; childre
     hasSalary: employmentTypes.some((e) => e.salaryFrom !== null),
     ...bounds,
     searchText: foldText([o.title, companyName, ...skillNames].join(' ')),
+    searchTerms: offerSearchTerms({
+      title: o.title,
+      companyName,
+      requiredSkills: requirements.filter((r) => r.required).map((r) => ctx.skillNames.get(r.skillId)!),
+      otherSkills: requirements.filter((r) => !r.required).map((r) => ctx.skillNames.get(r.skillId)!),
+      bodyHtml: body,
+    }),
+    searchTermsVersion: SEARCH_TERMS_VERSION,
     ...(o.createdAt ? { createdAt: o.createdAt } : {}),
   };
   return {
@@ -377,38 +388,55 @@ function parse(inputs: readonly OfferInput[]): ValidOffer[] {
 export async function createOffers(db: Db, inputs: readonly OfferInput[], options: WriteOptions = {}) {
   const list = parse(inputs);
   if (list.length === 0) return [];
-  const now = options.now ?? new Date();
-  const { ids, boards } = await db.transaction(async (tx) => {
-    const ctx = await loadContext(tx, list);
-    const built = list.map((o) => buildRows(o, ctx));
-    const ids: number[] = [];
-    await insertChunked(built, async (chunk) => {
-      const rows = await tx
-        .insert(offers)
-        .values(chunk.map((b) => ({ ...b.offer, updatedAt: now })))
-        .returning({ id: offers.id });
-      ids.push(...rows.map((r) => r.id));
-    });
-    await insertChildren(
-      tx,
-      built.map((b, i) => ({ id: ids[i]!, children: b.children })),
-    );
-    await insertChunked(ids, (chunk) =>
-      tx.insert(offerRevisions).values(
-        chunk.map((offerId) => ({
-          offerId,
-          userId: options.userId ?? null,
-          action: 'create' as const,
-          createdAt: now,
-        })),
-      ),
-    );
-    if (options.userId) await assignCreatingRecruiter(tx, ids, options.userId);
-    await syncOfferListings(tx, ids);
-    return { ids, boards: await listedBoards(tx, ids) };
-  });
+  const { ids, boards } = await db.transaction((tx) => insertValidOffers(tx, list, options));
   await announce(boards);
   return ids;
+}
+
+/**
+ * `createOffers` inside a transaction the caller holds (a draft converted in the transaction that claims its
+ * code or opens its payment). Returns the new ids and the boards to announce once the caller has committed:
+ * pass them to `announceOfferBoards`.
+ */
+export async function createOffersInTx(
+  tx: DbOrTx,
+  inputs: readonly OfferInput[],
+  options: WriteOptions = {},
+): Promise<{ ids: number[]; boards: number[] }> {
+  const list = parse(inputs);
+  if (list.length === 0) return { ids: [], boards: [] };
+  return insertValidOffers(tx, list, options);
+}
+
+async function insertValidOffers(tx: DbOrTx, list: ValidOffer[], options: WriteOptions) {
+  const now = options.now ?? new Date();
+  const ctx = await loadContext(tx, list);
+  const built = list.map((o) => buildRows(o, ctx));
+  const ids: number[] = [];
+  await insertChunked(built, async (chunk) => {
+    const rows = await tx
+      .insert(offers)
+      .values(chunk.map((b) => ({ ...b.offer, updatedAt: now })))
+      .returning({ id: offers.id });
+    ids.push(...rows.map((r) => r.id));
+  });
+  await insertChildren(
+    tx,
+    built.map((b, i) => ({ id: ids[i]!, children: b.children })),
+  );
+  await insertChunked(ids, (chunk) =>
+    tx.insert(offerRevisions).values(
+      chunk.map((offerId) => ({
+        offerId,
+        userId: options.userId ?? null,
+        action: 'create' as const,
+        createdAt: now,
+      })),
+    ),
+  );
+  if (options.userId) await assignCreatingRecruiter(tx, ids, options.userId);
+  await syncOfferListings(tx, ids);
+  return { ids, boards: await listedBoards(tx, ids) };
 }
 
 /** The recruiter who creates an offer is assigned to it (owners and admins see every offer anyway). */
@@ -496,54 +524,65 @@ async function childrenOf(tx: DbOrTx, offerId: number) {
  * with its previous value; children that changed are listed with their previous rows.
  */
 export async function updateOffer(db: Db, offerId: number, input: OfferInput, options: WriteOptions = {}) {
+  const boards = await db.transaction((tx) => updateOfferInTx(tx, offerId, input, options));
+  await announce(boards);
+}
+
+/**
+ * `updateOffer` inside a transaction the caller holds. Returns the boards to announce once the caller has
+ * committed (`announceOfferBoards`).
+ */
+export async function updateOfferInTx(
+  tx: DbOrTx,
+  offerId: number,
+  input: OfferInput,
+  options: WriteOptions = {},
+): Promise<number[]> {
   const [o] = parse([input]);
   const now = options.now ?? new Date();
-  const boards = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'notFound');
-    const ctx = await loadContext(tx, [o!]);
-    const { offer: built, children } = buildRows(o!, ctx);
-    const offer: OfferRow = {
-      ...built,
-      status: before.status,
-      publishedAt: before.publishedAt,
-      originalPublishedAt: before.originalPublishedAt,
-      refreshedAt: before.refreshedAt,
-      expiresAt: before.expiresAt,
-      finishedAt: before.finishedAt,
-    };
-    const previousChildren = await childrenOf(tx, offerId);
-    const changes: Record<string, unknown> = {};
-    for (const key of TRACKED) if (comparable(before[key]) !== comparable(offer[key])) changes[key] = before[key];
-    const next = {
-      locations: children.locations,
-      employmentTypes: children.employmentTypes,
-      skills: children.skills,
-      languages: [...children.languages].sort((a, b) => a.code.localeCompare(b.code)),
-      boards: [...children.boards].sort((a, b) => a - b),
-    };
-    for (const key of Object.keys(next) as (keyof typeof next)[])
-      if (comparable(previousChildren[key]) !== comparable(next[key])) changes[key] = previousChildren[key];
-    const boardsBefore = await listedBoards(tx, [offerId]);
-    const { guid: _guid, createdAt: _created, ...values } = offer;
-    await tx
-      .update(offers)
-      .set({ ...values, updatedAt: now })
-      .where(eq(offers.id, offerId));
-    for (const table of [offerLocations, offerEmploymentTypes, offerSkills, offerLanguages, offerBoards])
-      await tx.delete(table).where(eq(table.offerId, offerId));
-    await insertChildren(tx, [{ id: offerId, children }]);
-    await tx.insert(offerRevisions).values({
-      offerId,
-      userId: options.userId ?? null,
-      action: 'update',
-      changes,
-      createdAt: now,
-    });
-    await syncOfferListings(tx, [offerId]);
-    return [...boardsBefore, ...(await listedBoards(tx, [offerId]))];
+  const [before] = await tx.select().from(offers).where(eq(offers.id, offerId)).for('update');
+  if (!before) throw new AppError('NOT_FOUND', 'notFound');
+  const ctx = await loadContext(tx, [o!]);
+  const { offer: built, children } = buildRows(o!, ctx);
+  const offer: OfferRow = {
+    ...built,
+    status: before.status,
+    publishedAt: before.publishedAt,
+    originalPublishedAt: before.originalPublishedAt,
+    refreshedAt: before.refreshedAt,
+    expiresAt: before.expiresAt,
+    finishedAt: before.finishedAt,
+  };
+  const previousChildren = await childrenOf(tx, offerId);
+  const changes: Record<string, unknown> = {};
+  for (const key of TRACKED) if (comparable(before[key]) !== comparable(offer[key])) changes[key] = before[key];
+  const next = {
+    locations: children.locations,
+    employmentTypes: children.employmentTypes,
+    skills: children.skills,
+    languages: [...children.languages].sort((a, b) => a.code.localeCompare(b.code)),
+    boards: [...children.boards].sort((a, b) => a - b),
+  };
+  for (const key of Object.keys(next) as (keyof typeof next)[])
+    if (comparable(previousChildren[key]) !== comparable(next[key])) changes[key] = previousChildren[key];
+  const boardsBefore = await listedBoards(tx, [offerId]);
+  const { guid: _guid, createdAt: _created, ...values } = offer;
+  await tx
+    .update(offers)
+    .set({ ...values, updatedAt: now })
+    .where(eq(offers.id, offerId));
+  for (const table of [offerLocations, offerEmploymentTypes, offerSkills, offerLanguages, offerBoards])
+    await tx.delete(table).where(eq(table.offerId, offerId));
+  await insertChildren(tx, [{ id: offerId, children }]);
+  await tx.insert(offerRevisions).values({
+    offerId,
+    userId: options.userId ?? null,
+    action: 'update',
+    changes,
+    createdAt: now,
   });
-  await announce(boards);
+  await syncOfferListings(tx, [offerId]);
+  return [...boardsBefore, ...(await listedBoards(tx, [offerId]))];
 }
 
 /** Moves through the offer's states (docs/architecture.md, "Domain"). */

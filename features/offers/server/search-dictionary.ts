@@ -4,6 +4,7 @@ import { categories, cities, skills } from '@/lib/db/schema';
 import type { Localized } from '@/lib/db/schema/columns';
 import { foldText } from '@/lib/text';
 import type { SlugDictionary } from '../search-params';
+import { boardVersion } from './board-version';
 
 export interface CategoryEntry {
   id: number;
@@ -69,16 +70,20 @@ async function load(db: Db, tenantId: number): Promise<SearchDictionary> {
   };
 }
 
-/** The board's search dictionary, cached for a minute. */
+/**
+ * The board's search dictionary, cached for a minute and until the board's offers change (a published
+ * offer may have added a gazetteer locality to the cities, decision 0050; every instance hears of it).
+ */
 export function getSearchDictionary(db: Db, tenantId: number): Promise<SearchDictionary> {
   let dbId = dbIds.get(db);
   if (dbId === undefined) {
     dbId = nextDbId++;
     dbIds.set(db, dbId);
   }
-  const key = `${dbId}:${tenantId}`;
+  const key = `${dbId}:${tenantId}:${boardVersion(tenantId)}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  for (const old of cache.keys()) if (old.startsWith(`${dbId}:${tenantId}:`)) cache.delete(old);
   const value = load(db, tenantId);
   cache.set(key, { at: Date.now(), value });
   value.catch(() => cache.delete(key));

@@ -1,5 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '@/lib/db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
 import { offerListings, offers, offerSkills, offerSuggestions, skills } from '@/lib/db/schema';
 import { listedOn } from './offer-search-queries';
 
@@ -20,31 +20,4 @@ export async function rebuildSuggestions(db: Db, tenantId: number, now = new Dat
         from ${offers} join ${offerListings} on ${offerListings.offerId} = ${offers.id} join ${offerSkills} on ${offerSkills.offerId} = ${offers.id} join ${skills} on ${skills.id} = ${offerSkills.skillId}
         where ${listed} group by ${skills.normalizedName}`);
   });
-}
-
-/** Suggestions containing the folded query; those starting with it first, then by offer count. */
-export function findSuggestions(
-  db: DbOrTx,
-  tenantId: number,
-  variant: 'titles' | 'companies' | 'skills',
-  folded: string,
-  limit: number,
-) {
-  const escaped = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db
-    .select({ title: offerSuggestions.title, count: offerSuggestions.offersCount })
-    .from(offerSuggestions)
-    .where(
-      and(
-        eq(offerSuggestions.tenantId, tenantId),
-        eq(offerSuggestions.variant, variant),
-        sql`${offerSuggestions.normalized} like ${`%${escaped}%`}`,
-      ),
-    )
-    .orderBy(
-      sql`${offerSuggestions.normalized} like ${`${escaped}%`} desc`,
-      desc(offerSuggestions.offersCount),
-      offerSuggestions.title,
-    )
-    .limit(limit);
 }

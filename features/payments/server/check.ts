@@ -4,8 +4,16 @@ import type { Db } from '@/lib/db/client';
 import { payments } from '@/lib/db/schema';
 import type { ScheduledJob } from '@/lib/scheduler/scheduler';
 import { logger } from '@/lib/log';
-import { providerByName } from './providers';
-import { NotificationRejected, sessionIdOf } from './providers/types';
+import { isProviderConfigured, providerByName } from './providers';
+import {
+  NotificationRejected,
+  paymentIdOfSession,
+  ProviderUnavailable,
+  sessionIdOf,
+  toMinor,
+  type PaymentProvider,
+  type ProviderReport,
+} from './providers/types';
 import { PaymentMismatch, settlePayment, type SettleOutcome } from './settle';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -37,10 +45,38 @@ export async function checkPaymentWithProvider(
   }
 }
 
-/** What the webhook answers: 200 for anything handled (also repeats), 400 for what is refused. */
-export type NotificationResult = { status: 200; outcome: SettleOutcome } | { status: 400; reason: string };
+/**
+ * What the webhook answers: 200 for anything handled (also repeats), 400 for what is refused, 404 for a
+ * provider this install does not use, 503 when the provider's own verify call failed (the provider retries).
+ */
+export type NotificationResult =
+  | { status: 200; outcome: SettleOutcome }
+  | { status: 400; reason: string }
+  | { status: 404; reason: string }
+  | { status: 503; reason: string };
 
-/** Handles one provider notification, verified on its raw body. */
+/**
+ * A verified notification checked against our own order before anything is asked of the provider: the
+ * payment exists, is this provider's, and the amount and currency are what we asked for.
+ */
+export async function assertMatchesOrder(db: Db, providerName: PaymentRow['provider'], report: ProviderReport) {
+  const paymentId = paymentIdOfSession(report.sessionId);
+  if (paymentId === null) throw new PaymentMismatch('unknown session');
+  const [payment] = await db
+    .select({ provider: payments.provider, grossAmount: payments.grossAmount, currency: payments.currency })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  if (!payment) throw new PaymentMismatch('unknown payment');
+  if (payment.provider !== providerName) throw new PaymentMismatch('other provider');
+  if (report.amount !== toMinor(payment.grossAmount) || report.currency.toUpperCase() !== payment.currency)
+    throw new PaymentMismatch('amount or currency');
+}
+
+/**
+ * Handles one provider notification, verified on its raw body (signature, merchant), then checked against
+ * the stored order, and only then confirmed with the provider (Przelewy24's verify call). A verify call
+ * that fails answers 503 with one log line: the provider sends the notification again later.
+ */
 export async function handleNotification(
   db: Db,
   providerName: PaymentRow['provider'],
@@ -48,10 +84,12 @@ export async function handleNotification(
   headers: Headers,
   now = new Date(),
 ): Promise<NotificationResult> {
+  if (!isProviderConfigured(providerName)) return { status: 404, reason: 'provider not configured' };
   const provider = providerByName(providerName);
   try {
     const report = await provider.verifyNotification(rawBody, headers);
-    if (report.status === 'paid' && !(await provider.confirm(db, report))) {
+    await assertMatchesOrder(db, providerName, report);
+    if (report.status === 'paid' && !(await confirmOrUnavailable(provider, db, report))) {
       logger.warn({ provider: providerName, sessionId: report.sessionId }, 'payment notification not confirmed');
       return { status: 400, reason: 'not confirmed' };
     }
@@ -62,7 +100,20 @@ export async function handleNotification(
       logger.warn({ provider: providerName, reason: error.message }, 'payment notification refused');
       return { status: 400, reason: error.message };
     }
+    if (error instanceof ProviderUnavailable) {
+      logger.warn({ provider: providerName, reason: error.message }, 'payment provider unavailable; notification to be retried');
+      return { status: 503, reason: 'provider unavailable' };
+    }
     throw error;
+  }
+}
+
+/** The provider's verify call; a call that fails (network, 5xx) is the provider being unavailable. */
+async function confirmOrUnavailable(provider: PaymentProvider, db: Db, report: ProviderReport): Promise<boolean> {
+  try {
+    return await provider.confirm(db, report);
+  } catch (error) {
+    throw new ProviderUnavailable(error instanceof Error ? error.message : 'verify failed');
   }
 }
 

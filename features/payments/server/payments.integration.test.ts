@@ -164,7 +164,10 @@ describe(`payments on ${testDriver()}`, () => {
     expect(noTerms.status).toBe(400);
     expect(noTerms.body.error.fields[0].field).toBe('accepted_regulations');
     const badNip = await startPayment(offer.id, owner, { invoice_tax_id: '1234567890' });
-    expect(badNip.body.error.fields[0]).toMatchObject({ field: 'invoice_tax_id', message: 'Nieprawidłowy NIP.' });
+    expect(badNip.body.error.fields[0]).toMatchObject({
+      field: 'invoice_tax_id',
+      message: 'Ten NIP jest niepoprawny: sprawdź cyfry.',
+    });
     const noPlan = await startPayment(offer.id, owner, { offer_type: 'platinum' });
     expect(noPlan.body.error.fields[0].field).toBe('offer_type');
     const extendDraft = await startPayment(offer.id, owner, { extend: true });

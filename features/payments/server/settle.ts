@@ -9,6 +9,7 @@ import {
   offers,
   paymentProviderEvents,
   payments,
+  plans,
   tenants,
   users,
   type PaymentProviderName,
@@ -36,6 +37,7 @@ export type SettleOutcome =
   | 'ignored'
   | 'paid'
   | 'failed'
+  | 'cancelled'
   | 'started';
 
 /**
@@ -73,7 +75,7 @@ export async function settlePayment(
       .onConflictDoNothing()
       .returning({ id: paymentProviderEvents.id });
     if (recorded.length === 0) return { outcome: 'duplicate' as const, boards: [] };
-    const final = ['paid', 'ok', 'failed', 'error'].includes(payment.status);
+    const final = ['paid', 'ok', 'failed', 'error', 'cancelled'].includes(payment.status);
     // Never backwards: PENDING after PAID is ignored, and so is anything after a failure except a payment.
     if (payment.status === 'paid' || payment.status === 'ok') return { outcome: 'ignored' as const, boards: [] };
     if (report.status === 'pending') {
@@ -81,18 +83,19 @@ export async function settlePayment(
       await tx.update(payments).set({ status: 'started', updatedAt: now }).where(eq(payments.id, paymentId));
       return { outcome: 'started' as const, boards: [] };
     }
-    if (report.status === 'failed') {
+    if (report.status === 'failed' || report.status === 'cancelled') {
       if (final) return { outcome: 'ignored' as const, boards: [] };
-      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(eq(payments.id, paymentId));
+      const status = report.status;
+      await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, paymentId));
       await recordAudit(tx, {
         tenantId: payment.tenantId,
         companyId: payment.companyId,
         actorId: null,
-        action: 'payment.failed',
+        action: `payment.${status}`,
         subjectType: 'payment',
         subjectId: paymentId,
       });
-      return { outcome: 'failed' as const, boards: [] };
+      return { outcome: status, boards: [] };
     }
     return { outcome: 'paid' as const, boards: await fulfil(tx, payment, now) };
   });
@@ -113,11 +116,21 @@ async function fulfil(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<numbe
       .from(offers)
       .where(eq(offers.id, payment.offerId));
     offerTitle = offer?.title ?? null;
-    const action = payment.isExtension ? 'extend' : 'publish';
+    // An extension paid for an offer finished meanwhile (the payer was on the provider's page) publishes it
+    // again for the paid duration, as a refresh would: the time paid for is the time the offer gets.
+    const action = payment.isExtension && offer?.status !== 'finished' ? 'extend' : 'publish';
     const allowed = payment.isExtension
-      ? ['published', 'expired']
+      ? ['published', 'expired', 'finished']
       : ['draft', 'pending_payment', 'expired', 'finished', 'published'];
     if (offer && allowed.includes(offer.status)) {
+      // Exactly what was paid: the plan and its limits (duration included) as they were when the payment
+      // was requested, whatever the offer carries now; the expiry follows from them.
+      const limits = payment.limits ?? (await paidPlanLimits(tx, payment));
+      if (limits)
+        await tx
+          .update(offers)
+          .set({ planKey: payment.planKey, limits, updatedAt: now })
+          .where(eq(offers.id, payment.offerId));
       boards = await applyOfferState(tx, [payment.offerId], action, { now, userId: payment.userId });
     } else {
       // The money is in, the offer cannot take it (deleted meanwhile): keep the payment, flag it for a person.
@@ -141,6 +154,13 @@ async function fulfil(tx: DbOrTx, payment: PaymentRow, now: Date): Promise<numbe
   // A zero-price order (a free plan, a 100% code) has nothing to invoice.
   if (payment.grossAmount > 0) await issueInvoice(tx, payment, now, offerTitle);
   return boards;
+}
+
+/** A payment made before plans were recorded with it: the limits of its plan row. */
+async function paidPlanLimits(tx: DbOrTx, payment: PaymentRow) {
+  if (payment.planId === null) return null;
+  const [plan] = await tx.select({ limits: plans.limits }).from(plans).where(eq(plans.id, payment.planId));
+  return plan?.limits ?? null;
 }
 
 async function issueInvoice(tx: DbOrTx, payment: PaymentRow, now: Date, offerTitle: string | null) {

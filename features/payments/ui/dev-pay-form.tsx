@@ -20,12 +20,13 @@ export interface DevPayTexts {
   lostBody: string;
   decided: string;
   error: string;
+  backToPanel: string;
 }
 
 /** The embedded provider's buttons: each decides the transaction once and queues its notifications. */
-export function DevPayForm({ token, texts }: { token: string; texts: DevPayTexts }) {
+export function DevPayForm({ token, texts, panelHref }: { token: string; texts: DevPayTexts; panelHref: string }) {
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ title?: string; body: string } | null>(null);
+  const [message, setMessage] = useState<{ title?: string; body: string; lost?: boolean } | null>(null);
   const [delaySeconds, setDelay] = useState(0);
   const [deliveries, setDeliveries] = useState(1);
   const [outOfOrder, setOutOfOrder] = useState(false);
@@ -46,7 +47,9 @@ export function DevPayForm({ token, texts }: { token: string; texts: DevPayTexts
           window.location.assign(body.redirect_to);
           return;
         }
-        setMessage({ title: texts.lostTitle, body: texts.lostBody });
+        // The redirect is "lost": the buttons stay off (the transaction is decided), the way out is the panel.
+        setMessage({ title: texts.lostTitle, body: texts.lostBody, lost: true });
+        return;
       } else setMessage({ body: res.status === 409 ? texts.decided : texts.error });
     } catch {
       setMessage({ body: texts.error });
@@ -116,6 +119,13 @@ export function DevPayForm({ token, texts }: { token: string; texts: DevPayTexts
         <div role="status" className={styles.section} data-testid="dev-pay-message">
           {message.title && <h2>{message.title}</h2>}
           <p>{message.body}</p>
+          {message.lost && (
+            <p>
+              <a className={styles.primary} href={panelHref} data-testid="dev-pay-back-to-panel">
+                {texts.backToPanel}
+              </a>
+            </p>
+          )}
         </div>
       )}
     </>

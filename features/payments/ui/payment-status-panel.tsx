@@ -14,6 +14,8 @@ export interface PaymentStatusTexts {
   successBody: string;
   failureTitle: string;
   failureBody: string;
+  cancelledTitle: string;
+  cancelledBody: string;
   tryAgain: string;
   retryFailed: string;
   offers: string;
@@ -34,7 +36,8 @@ const BACKOFF_MS = [1000, 1500, 2000, 3000, 3000, 5000, 5000, 8000, 8000, 10_000
 
 /**
  * The return page's body: polls GET /api/v1/payments/{id}/status (never the return URL's query) and maps
- * its answer as the spec says: pending/started → pending, paid/ok → success, failed/error → failure.
+ * its answer as the spec says: pending/started → pending, paid/ok → success, failed/error → failure; a
+ * cancellation is told as one (nothing charged, the offer waits), with the same "try again".
  */
 export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryRequest, links }: Props) {
   const [outcome, setOutcome] = useState<PaymentOutcome>(paymentOutcome(initialStatus));
@@ -114,9 +117,11 @@ export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryReque
       ? { icon: styles.iconSuccess, mark: '✓', title: texts.successTitle, body: texts.successBody }
       : outcome === 'failure'
         ? { icon: styles.iconFailure, mark: '!', title: texts.failureTitle, body: texts.failureBody }
-        : slow
-          ? { icon: styles.iconPending, mark: '', title: texts.slowTitle, body: texts.slowBody }
-          : { icon: styles.iconPending, mark: '', title: texts.pendingTitle, body: texts.pendingBody };
+        : outcome === 'cancelled'
+          ? { icon: styles.iconFailure, mark: '×', title: texts.cancelledTitle, body: texts.cancelledBody }
+          : slow
+            ? { icon: styles.iconPending, mark: '', title: texts.slowTitle, body: texts.slowBody }
+            : { icon: styles.iconPending, mark: '', title: texts.pendingTitle, body: texts.pendingBody };
 
   return (
     <section className={styles.card} aria-live="polite" data-testid="payment-status" data-outcome={outcome}>
@@ -132,7 +137,7 @@ export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryReque
         </div>
       </div>
       <div className={styles.actions}>
-        {outcome === 'failure' && (
+        {(outcome === 'failure' || outcome === 'cancelled') && (
           <button type="button" className={styles.primary} onClick={tryAgain} disabled={retrying}>
             {texts.tryAgain}
           </button>

@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import buttons from '@/components/ui/buttons.module.css';
 import { horizontalPopupClosedCookie } from '../rules';
-import { PopupDialog } from './popup-dialog';
-import styles from './popup.module.css';
+import { InvitationCard } from './invitation-card';
 
 export interface HorizontalPopupText {
   title: string;
@@ -32,32 +31,30 @@ export default function HorizontalPopup({
     onDone();
   };
   return (
-    <PopupDialog id="horizontal-popup" title={text.title} closeLabel={text.close} onClose={closed}>
-      <p className={styles.text}>{text.text}</p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttons.primary}
-          disabled={pending}
-          onClick={(event) => {
-            const dialog = event.currentTarget.closest('dialog');
-            startTransition(async () => {
-              await enableHorizontal(true);
-              dialog?.close();
-              router.refresh();
-            });
-          }}
-        >
-          {text.tryIt}
-        </button>
-        <button
-          type="button"
-          className={buttons.secondary}
-          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
-        >
-          {text.later}
-        </button>
-      </div>
-    </PopupDialog>
+    <InvitationCard
+      id="horizontal-popup"
+      title={text.title}
+      text={text.text}
+      closeLabel={text.close}
+      onClose={closed}
+    >
+      <button
+        type="button"
+        className={buttons.primary}
+        disabled={pending}
+        onClick={() =>
+          startTransition(async () => {
+            await enableHorizontal(true);
+            onDone();
+            router.refresh();
+          })
+        }
+      >
+        {text.tryIt}
+      </button>
+      <button type="button" className={buttons.secondary} onClick={closed}>
+        {text.later}
+      </button>
+    </InvitationCard>
   );
 }

@@ -2,45 +2,44 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { isWithinPath, paths } from '@/lib/paths';
-import { FLOATING_BANNER_SOURCE, MOBILE_QUERY, SURVEY_URL } from '../config';
+import { useEffect, useRef, useState } from 'react';
+import { isEmployerArea } from '@/lib/paths';
+import { MOBILE_QUERY, SURVEY_URL } from '../config';
 import {
-  FLOATING_BANNER_STORAGE_KEY,
+  CALM_START_MS,
   HORIZONTAL_POPUP_SESSION_KEY,
   isSurveyHidden,
   isTypingTarget,
-  nextFloatingBannerShow,
-  parseFloatingBannerState,
+  mayInterrupt,
   POPUP_VISIT_KEY,
-  popupWaitMs,
   shouldShowHorizontalPopup,
-  surveyDelayMs,
+  VISIT_STARTED_KEY,
+  visitStart,
 } from '../rules';
-import type { FloatingBannerText } from './floating-banner';
 import type { HorizontalPopupText } from './horizontal-popup';
 import type { SurveyPopupText } from './survey-popup';
+import styles from './popup.module.css';
 
-// The popups load only once one of them is due, so they never weigh on the first load.
+// The invitations load only once one of them is due, so they never weigh on the first load.
 const SurveyPopup = dynamic(() => import('./survey-popup'), { ssr: false });
 const HorizontalPopup = dynamic(() => import('./horizontal-popup'), { ssr: false });
-const FloatingBanner = dynamic(() => import('./floating-banner'), { ssr: false });
 
 export interface PopupsHostProps {
   surveyEnabled: boolean;
   horizontalPopupEnabled: boolean;
   isHorizontal: boolean;
-  floatingBannerHref: string;
+  /** A signed-in company member: candidate invitations are not for them. */
+  isEmployer: boolean;
   enableHorizontal: (enabled: boolean) => Promise<unknown>;
-  text: { survey: SurveyPopupText; horizontal: HorizontalPopupText; banner: FloatingBannerText };
+  text: { survey: SurveyPopupText; horizontal: HorizontalPopupText };
 }
 
-type Modal = 'survey' | 'horizontal' | null;
+type Invitation = 'survey' | 'horizontal';
 
-/** The employer's panel and offer form: no candidate survey, layout promotion or "recruiting?" banner there. */
-const inEmployerArea = (pathname: string) => isWithinPath(pathname, paths.employerPanel());
+/** How far below the screen the end of the page is when the invitation is placed there. */
+const END_MARGIN = '0px 0px 240px 0px';
 
-const storage = (kind: 'localStorage' | 'sessionStorage') => {
+const storage = (kind: 'sessionStorage') => {
   try {
     return window[kind];
   } catch {
@@ -49,83 +48,96 @@ const storage = (kind: 'localStorage' | 'sessionStorage') => {
 };
 
 /**
- * Decides, after hydration, which popup (at most one modal per visit) and whether the floating banner
- * show. A due modal popup waits while a field has the focus and for a quiet time after typing, so it
- * never takes a keystroke.
+ * The visit's one invitation (the survey, else the layout promotion), decided after hydration by
+ * `mayInterrupt`: it is placed below the page's content as the visitor reaches the end of it, so it
+ * never covers what is being read, never takes the focus, and waits for a page without a form in
+ * progress. Nothing of it exists on employers' pages.
  */
 export function PopupsHost(props: PopupsHostProps) {
-  const [modal, setModal] = useState<Modal>(null);
-  const [banner, setBanner] = useState(false);
-  const { surveyEnabled, horizontalPopupEnabled, isHorizontal } = props;
   const pathname = usePathname() ?? '';
+  const end = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<{ which: Invitation; pathname: string } | null>(null);
+  const { surveyEnabled, horizontalPopupEnabled, isHorizontal, isEmployer } = props;
+  const isEmployerPage = isEmployerArea(pathname);
 
   useEffect(() => {
-    const isMobile = window.matchMedia(MOBILE_QUERY).matches;
     const session = storage('sessionStorage');
-    const timers: number[] = [];
-    let lastTypedAt: number | null = null;
-    const typed = () => {
-      lastTypedAt = Date.now();
+    const now = Date.now();
+    const visitStartedAt = visitStart(session?.getItem(VISIT_STARTED_KEY) ?? null, now);
+    session?.setItem(VISIT_STARTED_KEY, String(visitStartedAt));
+    const marker = end.current;
+    if (!marker || isEmployerPage || isEmployer) return;
+
+    // Typing into any field of this page means a form is being filled: no invitation on it.
+    let wasFieldEdited = false;
+    const edited = (event: Event) => {
+      if (isTypingTarget(event.target as Element | null)) wasFieldEdited = true;
     };
-    document.addEventListener('keydown', typed, true);
-    document.addEventListener('input', typed, true);
-    const openWhenQuiet = (which: Exclude<Modal, null>) => {
-      const wait = popupWaitMs({
+    document.addEventListener('input', edited, true);
+
+    const due = (): Invitation | null => {
+      if (surveyEnabled && !isSurveyHidden(document.cookie)) return 'survey';
+      const layoutDue =
+        horizontalPopupEnabled &&
+        shouldShowHorizontalPopup({
+          cookieString: document.cookie,
+          viewedThisSession: session?.getItem(HORIZONTAL_POPUP_SESSION_KEY) === 'true',
+          isHorizontalAlready: isHorizontal,
+          isMobile: window.matchMedia(MOBILE_QUERY).matches,
+        });
+      return layoutDue ? 'horizontal' : null;
+    };
+    // Decided when the visitor reaches the end of the page, and again when the calm start is over
+    // while they are there (a short page).
+    let isAtEnd = false;
+    const consider = () => {
+      if (!isAtEnd) return;
+      const may = mayInterrupt({
         now: Date.now(),
-        lastTypedAt,
+        visitStartedAt,
+        interruptedThisVisit: session?.getItem(POPUP_VISIT_KEY) === 'true',
         isFieldFocused: isTypingTarget(document.activeElement),
+        wasFieldEdited,
+        isEmployerPage,
+        isEmployer,
       });
-      if (wait > 0) {
-        timers.push(window.setTimeout(() => openWhenQuiet(which), wait));
-        return;
-      }
-      if (session?.getItem(POPUP_VISIT_KEY) === 'true') return;
-      // Not over the employer's work: the popup waits for a candidate page of a later visit.
-      if (inEmployerArea(window.location.pathname)) return;
+      const which = may ? due() : null;
+      if (!which) return;
+      observer.disconnect();
       session?.setItem(POPUP_VISIT_KEY, 'true');
       if (which === 'horizontal') session?.setItem(HORIZONTAL_POPUP_SESSION_KEY, 'true');
-      setModal(which);
+      setShown({ which, pathname });
     };
-    const interruptedThisVisit = session?.getItem(POPUP_VISIT_KEY) === 'true';
-    if (interruptedThisVisit) {
-      // One interruption per visit: nothing else modal until the next one.
-    } else if (surveyEnabled && !isSurveyHidden(document.cookie)) {
-      timers.push(window.setTimeout(() => openWhenQuiet('survey'), surveyDelayMs(isMobile)));
-    } else if (horizontalPopupEnabled) {
-      const show = shouldShowHorizontalPopup({
-        cookieString: document.cookie,
-        viewedThisSession: session?.getItem(HORIZONTAL_POPUP_SESSION_KEY) === 'true',
-        isHorizontalAlready: isHorizontal,
-        isMobile,
-      });
-      if (show) timers.push(window.setTimeout(() => openWhenQuiet('horizontal'), 0));
-    }
-    const local = storage('localStorage');
-    const next = nextFloatingBannerShow(
-      parseFloatingBannerState(local?.getItem(FLOATING_BANNER_STORAGE_KEY) ?? null),
-      FLOATING_BANNER_SOURCE,
-      isMobile,
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // At the end, or past it (reading the footer: the card goes in above, the view keeps still).
+        const entry = entries[entries.length - 1]!;
+        isAtEnd = entry.isIntersecting || entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
+        consider();
+      },
+      { rootMargin: END_MARGIN },
     );
-    if (next.show && !inEmployerArea(window.location.pathname)) {
-      local?.setItem(FLOATING_BANNER_STORAGE_KEY, JSON.stringify(next.state));
-      timers.push(window.setTimeout(() => setBanner(true), 0));
-    }
+    observer.observe(marker);
+    const calmLeft = visitStartedAt + CALM_START_MS - now;
+    const timer = calmLeft > 0 ? window.setTimeout(consider, calmLeft) : undefined;
     return () => {
-      timers.forEach((t) => window.clearTimeout(t));
-      document.removeEventListener('keydown', typed, true);
-      document.removeEventListener('input', typed, true);
+      observer.disconnect();
+      window.clearTimeout(timer);
+      document.removeEventListener('input', edited, true);
     };
-  }, [surveyEnabled, horizontalPopupEnabled, isHorizontal]);
+  }, [pathname, isEmployerPage, isEmployer, surveyEnabled, horizontalPopupEnabled, isHorizontal]);
 
-  const done = () => setModal(null);
-  if (inEmployerArea(pathname)) return null;
+  if (isEmployerPage || isEmployer) return null;
+  const done = () => setShown(null);
+  // An invitation belongs to the page it was placed on.
+  const which = shown?.pathname === pathname ? shown.which : null;
   return (
     <>
-      {modal === 'survey' ? <SurveyPopup text={props.text.survey} surveyUrl={SURVEY_URL} onDone={done} /> : null}
-      {modal === 'horizontal' ? (
+      <div ref={end} className={styles.end} aria-hidden="true" data-testid="page-end" />
+      {which === 'survey' ? <SurveyPopup text={props.text.survey} surveyUrl={SURVEY_URL} onDone={done} /> : null}
+      {which === 'horizontal' ? (
         <HorizontalPopup text={props.text.horizontal} enableHorizontal={props.enableHorizontal} onDone={done} />
       ) : null}
-      {banner ? <FloatingBanner text={props.text.banner} href={props.floatingBannerHref} /> : null}
     </>
   );
 }

@@ -2,8 +2,7 @@
 
 import buttons from '@/components/ui/buttons.module.css';
 import { cookieAssignment, SURVEY_COOKIE, SURVEY_COOKIE_MAX_AGE_S } from '../rules';
-import { PopupDialog } from './popup-dialog';
-import styles from './popup.module.css';
+import { InvitationCard } from './invitation-card';
 
 export interface SurveyPopupText {
   title: string;
@@ -13,7 +12,7 @@ export interface SurveyPopupText {
   opensInNewTab: string;
 }
 
-/** Invites the visitor to the board's survey; once closed it stays hidden for a year. */
+/** Invites the visitor to the board's survey; once closed or answered it stays hidden for a year. */
 export default function SurveyPopup({
   text,
   surveyUrl,
@@ -28,19 +27,10 @@ export default function SurveyPopup({
     onDone();
   };
   return (
-    <PopupDialog id="survey-popup" title={text.title} closeLabel={text.close} onClose={hide}>
-      <p className={styles.text}>{text.text}</p>
-      <div className={styles.actions}>
-        <a
-          className={buttons.primary}
-          href={surveyUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => event.currentTarget.closest('dialog')?.close()}
-        >
-          {text.cta} <span className="visually-hidden">{text.opensInNewTab}</span>
-        </a>
-      </div>
-    </PopupDialog>
+    <InvitationCard id="survey-popup" title={text.title} text={text.text} closeLabel={text.close} onClose={hide}>
+      <a className={buttons.primary} href={surveyUrl} target="_blank" rel="noopener noreferrer" onClick={hide}>
+        {text.cta} <span className="visually-hidden">{text.opensInNewTab}</span>
+      </a>
+    </InvitationCard>
   );
 }

@@ -9,13 +9,15 @@ export async function getPopupsProps(
   tenant: Tenant,
   locale: Locale,
   isHorizontal: boolean,
-): Promise<Omit<PopupsHostProps, 'enableHorizontal' | 'floatingBannerHref'>> {
+  isEmployer: boolean,
+): Promise<Omit<PopupsHostProps, 'enableHorizontal'>> {
   const t = await getTranslations({ locale, namespace: 'popups' });
   const { flags } = tenant.config;
   return {
     surveyEnabled: flags.enableSurveyPopup,
     horizontalPopupEnabled: flags.enableHorizontalPopup && flags.enableHorizontalThemeToggle,
     isHorizontal,
+    isEmployer,
     text: {
       survey: {
         title: t('surveyTitle'),
@@ -29,13 +31,6 @@ export async function getPopupsProps(
         text: t('horizontalText'),
         tryIt: t('horizontalTry'),
         later: t('horizontalLater'),
-        close: t('close'),
-      },
-      banner: {
-        label: t('bannerLabel'),
-        title: t('bannerTitle'),
-        text: t('bannerText'),
-        cta: t('bannerCta'),
         close: t('close'),
       },
     },

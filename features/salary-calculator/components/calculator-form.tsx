@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import form from '@/components/ui/form.module.css';
 import buttons from '@/components/ui/buttons.module.css';
 import type { Locale } from '@/lib/i18n/locales';
+import { incomeBasedZusBase, zusSchemeAllowed } from '../b2b-contract';
 import { formatMoney } from '../format';
 import { salaryCalculatorSearch, type SalaryCalculatorQuery } from '../schemas';
 import { TAX_PARAMETERS } from '../tax-parameters-2026';
 import { B2B_TAX_FORMS, B2B_ZUS_SCHEMES, CONTRACTS, DIRECTIONS } from '../types';
+import { CALCULATOR_RESULT_ID } from './calculator-result';
 import { hiddenOptionKeys, HiddenFields, MARKET_KEYS } from './hidden-fields';
 import { LiveForm } from './live-form';
 import styles from './salary-calculator.module.css';
@@ -39,7 +41,12 @@ export async function CalculatorForm({
     t('under26', { limit: formatMoney(TAX_PARAMETERS.youthExemptionAnnual, locale, { decimals: false }) }),
   );
   return (
-    <LiveForm action={action} className={`${styles.card} ${styles.form}`} label={t('formLabel')}>
+    <LiveForm
+      action={action}
+      className={`${styles.card} ${styles.form}`}
+      label={t('formLabel')}
+      resultId={CALCULATOR_RESULT_ID}
+    >
       <fieldset className={styles.fieldset}>
         <legend className={form.label}>{t('contractLegend')}</legend>
         <div className={styles.choices}>{radios('contract', CONTRACTS, q.contract, (v) => t(`contract.${v}`))}</div>
@@ -95,7 +102,36 @@ export async function CalculatorForm({
               <fieldset className={styles.fieldset}>
                 <legend className={form.label}>{t('zusLegend')}</legend>
                 <div className={styles.choices}>{radios('zus', B2B_ZUS_SCHEMES, q.zus, (v) => t(`zus.${v}`))}</div>
+                {q.zus === 'income_based' && !zusSchemeAllowed({ zus: q.zus, taxForm: q.tax }) ? (
+                  <p className={form.hint} role="note" data-testid="zus-not-allowed">
+                    {t('incomeBasedNotOnLumpSum')}
+                  </p>
+                ) : null}
               </fieldset>
+              {q.zus === 'income_based' ? (
+                <div className={form.field}>
+                  <label className={form.label} htmlFor="salary-previous-income">
+                    {t('previousIncome')}
+                  </label>
+                  <input
+                    id="salary-previous-income"
+                    className={form.input}
+                    name="previousIncome"
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    pattern="[0-9 ]{1,12}([.,][0-9]{1,2})?"
+                    defaultValue={q.previousIncome ? String(q.previousIncome) : ''}
+                    aria-describedby="salary-previous-income-hint"
+                  />
+                  <p id="salary-previous-income-hint" className={form.hint}>
+                    {t('previousIncomeHint', {
+                      limit: formatMoney(TAX_PARAMETERS.incomeBasedZus.revenueLimit, locale, { decimals: false }),
+                      base: formatMoney(incomeBasedZusBase(TAX_PARAMETERS, q.previousIncome), locale),
+                    })}
+                  </p>
+                </div>
+              ) : null}
               {check('sickness', t('sickness'))}
               <div className={form.field}>
                 <label className={form.label} htmlFor="salary-costs">
@@ -120,7 +156,14 @@ export async function CalculatorForm({
           ) : null}
         </div>
       </fieldset>
-      <HiddenFields search={salaryCalculatorSearch(q)} keys={[...MARKET_KEYS, ...hiddenOptionKeys(q.contract)]} />
+      <HiddenFields
+        search={salaryCalculatorSearch(q)}
+        keys={[
+          ...MARKET_KEYS,
+          ...hiddenOptionKeys(q.contract),
+          ...(q.contract === 'b2b' && q.zus !== 'income_based' ? ['previousIncome'] : []),
+        ]}
+      />
       <button type="submit" className={buttons.primary}>
         {t('submit')}
       </button>

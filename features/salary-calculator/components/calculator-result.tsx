@@ -7,6 +7,9 @@ import { TAX_PARAMETERS } from '../tax-parameters-2026';
 import type { MonthResult, YearResult } from '../types';
 import styles from './salary-calculator.module.css';
 
+/** The result section's id: the form brings it into view on "Oblicz". */
+export const CALCULATOR_RESULT_ID = 'salary-result';
+
 const socialOf = (m: Omit<MonthResult, 'month'>) => sumMoney(m.pension, m.disability, m.sickness, m.otherSocial);
 
 /** The computed year: the headline figures, the year's totals and the month-by-month table. */
@@ -35,7 +38,12 @@ export async function CalculatorResult({
     [t('row.tax'), -total.tax],
   ];
   return (
-    <section className={`${styles.card} ${styles.result}`} aria-labelledby="salary-result-heading">
+    <section
+      id={CALCULATOR_RESULT_ID}
+      className={`${styles.card} ${styles.result}`}
+      aria-labelledby="salary-result-heading"
+      tabIndex={-1}
+    >
       <h2 id="salary-result-heading" className={styles.sectionTitle}>
         {t('resultHeading')}
       </h2>

@@ -24,6 +24,7 @@ export const CALCULATOR_KEYS = [
   'tax',
   'zus',
   'costs',
+  'previousIncome',
 ] as const;
 export const MARKET_KEYS = ['category', 'seniority', 'city'] as const;
 
@@ -31,9 +32,9 @@ export const MARKET_KEYS = ['category', 'seniority', 'city'] as const;
 export const VISIBLE_OPTIONS = {
   employment: ['commuting', 'under26'],
   mandate: ['student', 'under26', 'sickness'],
-  b2b: ['tax', 'zus', 'sickness', 'costs'],
+  b2b: ['tax', 'zus', 'sickness', 'costs', 'previousIncome'],
 } as const;
-const OPTION_KEYS = ['commuting', 'under26', 'student', 'sickness', 'tax', 'zus', 'costs'] as const;
+const OPTION_KEYS = ['commuting', 'under26', 'student', 'sickness', 'tax', 'zus', 'costs', 'previousIncome'] as const;
 
 export const hiddenOptionKeys = (contract: keyof typeof VISIBLE_OPTIONS): string[] =>
   OPTION_KEYS.filter((key) => !(VISIBLE_OPTIONS[contract] as readonly string[]).includes(key));

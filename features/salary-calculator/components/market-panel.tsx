@@ -17,6 +17,12 @@ export interface MarketPanelData {
   listHref: string;
 }
 
+/**
+ * Below this many offers the quartiles are shown with a caution: a few offers move them a lot (with 12,
+ * one offer is over 8% of the sample), and the panel offers to widen the filters.
+ */
+export const MARKET_SMALL_SAMPLE = 30;
+
 interface Props {
   q: SalaryCalculatorQuery;
   action: string;
@@ -35,6 +41,39 @@ export async function MarketPanel({ q, action, locale, brand, market, categories
   ]);
   const pln = (value: number) => withCurrency(formatMoney(value, locale, { decimals: false }), locale);
   const search = salaryCalculatorSearch(q);
+  // "Widen the filters": one link per chosen filter, each dropping it (the narrowest first: city, then
+  // seniority, then category), and one that drops them all when more than one is chosen.
+  const widenings = (
+    [
+      ['city', q.city, t('market.widen.city')],
+      ['seniority', q.seniority, t('market.widen.seniority')],
+      ['category', q.category, t('market.widen.category')],
+    ] as const
+  ).filter(([, value]) => value !== null);
+  const widenHref = (changes: Partial<SalaryCalculatorQuery>) => `${action}?${salaryCalculatorSearch(q, changes)}`;
+  const widen =
+    widenings.length > 0 ? (
+      <div className={styles.widen} data-testid="market-widen">
+        <p className={styles.note}>{t('market.widen.lead')}</p>
+        <ul className={styles.widenLinks}>
+          {widenings.map(([key, , label]) => (
+            <li key={key}>
+              <a href={widenHref({ [key]: null })} className={styles.textLink}>
+                {label}
+              </a>
+            </li>
+          ))}
+          {widenings.length > 1 ? (
+            <li>
+              <a href={widenHref({ city: null, seniority: null, category: null })} className={styles.textLink}>
+                {t('market.widen.all')}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    ) : null;
+  const isSmall = market.count < MARKET_SMALL_SAMPLE;
   const select = (
     id: string,
     name: string,
@@ -117,6 +156,18 @@ export async function MarketPanel({ q, action, locale, brand, market, categories
             {t('market.count', { n: market.count, count: formatCount(market.count) })}.{' '}
             {t('market.amountKind', { contract: q.contract })}
           </p>
+          {isSmall ? (
+            <div className={styles.caution} role="note" data-testid="market-caution">
+              <p>
+                {t('market.smallSample', {
+                  n: market.count,
+                  count: formatCount(market.count),
+                  min: MARKET_SMALL_SAMPLE,
+                })}
+              </p>
+              {widen}
+            </div>
+          ) : null}
           <p className={styles.marketLinks}>
             <a href={market.listHref} className={buttons.primary} data-testid="market-offers-link">
               {t('market.seeOffers', { n: market.count })}
@@ -130,9 +181,10 @@ export async function MarketPanel({ q, action, locale, brand, market, categories
           </p>
         </>
       ) : (
-        <p className={styles.note} aria-live="polite">
-          {t('market.noData')}
-        </p>
+        <div aria-live="polite" data-testid="market-empty">
+          <p className={styles.note}>{t('market.noData')}</p>
+          {widen}
+        </div>
       )}
     </aside>
   );

@@ -57,7 +57,7 @@ export function boardSitemap(db: Db, tenant: Tenant, origin: string): Promise<st
   });
 }
 
-/** robots.txt: everything public may be crawled except the API, panels and personal pages. */
+/** robots.txt: everything public may be crawled except the API, panels and personal pages; it names the sitemap and the job feed. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -73,6 +73,9 @@ export function robotsTxt(origin: string): string {
     'Disallow: /en/application-history',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    '',
+    '# Active offers for job aggregators (XML; JSON at /feeds/jobs.json; ?lang=en for English):',
+    `# ${origin}/feeds/jobs.xml`,
     '',
   ].join('\n');
 }

@@ -88,7 +88,8 @@ export const promoCodeRedemptions = pgTable(
 /** `embedded`: the local provider that needs no network (features/payments, the default). */
 export const PAYMENT_PROVIDERS = ['payu', 'przelewy24', 'stripe', 'embedded'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const PAYMENT_STATUSES = ['pending', 'started', 'paid', 'ok', 'failed', 'error'] as const;
+/** `cancelled`: the payer cancelled at the provider, or the attempt was voided when its offer went back to a draft. */
+export const PAYMENT_STATUSES = ['pending', 'started', 'paid', 'ok', 'failed', 'error', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface InvoiceData {
@@ -111,6 +112,8 @@ export const payments = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     planKey: text('plan_key').notNull(),
+    /** The plan's limits (duration, locations, bumps) when the payment was requested: what settlement grants. */
+    limits: jsonb('limits').$type<OfferLimits>(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     isExtension: boolean('is_extension').notNull().default(false),
     netAmount: money('net_amount').notNull(),

@@ -1,7 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, tenantId, updatedAt } from './columns';
 
-export const COMPANY_SIZES = ['1-10', '11-25', '26-50', '51-100', '101-500', '501+'] as const;
+import { COMPANY_SIZES } from '@/lib/company-rules';
+
+export { COMPANY_SIZES };
 export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 export interface BillingData {

@@ -44,18 +44,24 @@ export const categories = pgTable(
   ],
 );
 
-/** Polish cities with coordinates; `group` puts the largest in the top group of the location picker. */
+/**
+ * Polish cities with coordinates; `group` puts the largest in the top group of the location picker. The
+ * board's own dictionary, plus each gazetteer locality (`geoname_id`) that an offer has been published in.
+ */
 export const cities = pgTable(
   'cities',
   {
     id: id(),
     slug: text('slug').notNull().unique(),
-    labels: jsonb('labels').$type<Localized>().notNull(),
+    /** The name in both languages; `locative`: "in <city>" in Polish, the preposition with the locative ("we Wrocławiu"). */
+    labels: jsonb('labels').$type<Localized & { locative?: string }>().notNull(),
     group: text('group', { enum: ['top', 'list'] }).notNull(),
     voivodeship: text('voivodeship').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     countryCode: text('country_code').notNull().default('PL'),
+    /** The GeoNames locality this row was added for (lib/geo/gazetteer.ts); null for the dictionary's own. */
+    geonameId: integer('geoname_id').unique('cities_geoname_id_unique'),
   },
   (t) => [index('cities_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`)],
 );

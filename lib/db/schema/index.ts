@@ -10,3 +10,4 @@ export * from './alerts';
 export * from './conversations';
 export * from './system';
 export * from './offer-life';
+export * from './integrations';

@@ -101,9 +101,20 @@ export const offers = pgTable(
     salaryGbpMax: money('salary_gbp_max'),
     salaryChfMin: money('salary_chf_min'),
     salaryChfMax: money('salary_chf_max'),
-    /** Lower-cased, unaccented title, company and skill names. */
+    /**
+     * Lower-cased, unaccented title, company and skill names. No longer read (keywords match
+     * `search_terms`); kept and written while instances of the previous release may run, with the
+     * generated vector below.
+     */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    /**
+     * Whole search terms of the title, company, skills and description, tagged by field
+     * (`features/offers/search-terms.ts`), computed by the offer writer; null until analysed.
+     */
+    searchTerms: text('search_terms').array(),
+    /** The analysis that produced `search_terms` (SEARCH_TERMS_VERSION); older ones are analysed again. */
+    searchTermsVersion: integer('search_terms_version'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,8 +129,7 @@ export const offers = pgTable(
     index('offers_company_idx').on(t.companyId),
     index('offers_skill_ids_idx').using('gin', t.skillIds),
     index('offers_city_ids_idx').using('gin', t.cityIds),
-    index('offers_search_idx').using('gin', t.searchVector),
-    index('offers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('offers_search_terms_version_idx').on(t.searchTermsVersion),
     index('offers_salary_pln_idx').on(t.tenantId, t.salaryPlnMax),
     index('offers_expires_idx').on(t.status, t.expiresAt),
   ],
@@ -315,14 +325,11 @@ export const offerSuggestions = pgTable(
     tenantId: tenantId(),
     variant: text('variant', { enum: ['titles', 'companies', 'skills'] }).notNull(),
     title: text('title').notNull(),
-    /** Lower-case, unaccented title, matched against the folded query. */
+    /** Lower-case, unaccented title (one entry per spelling); matching analyses the title itself. */
     normalized: text('normalized').notNull(),
     offersCount: integer('offers_count').notNull(),
   },
-  (t) => [
-    uniqueIndex('offer_suggestions_uq').on(t.tenantId, t.variant, t.normalized),
-    index('offer_suggestions_trgm_idx').using('gin', t.normalized.op('gin_trgm_ops')),
-  ],
+  (t) => [uniqueIndex('offer_suggestions_uq').on(t.tenantId, t.variant, t.normalized)],
 );
 
 /**
@@ -345,10 +352,14 @@ export const offerListings = pgTable(
     publishedAt: at('published_at').notNull(),
     mainCategoryId: integer('main_category_id'),
     categoryId: integer('category_id'),
-    /** Lower-cased, unaccented title, company name and title + company + skills. */
+    /** Lower-cased, unaccented title, company name and title + company + skills (no longer read). */
     titleFolded: text('title_folded').notNull(),
     companyFolded: text('company_folded').notNull(),
     searchText: text('search_text').notNull(),
+    /** The offer's search terms as lexemes: what keywords, titles and companies match, and where (tags). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     skillIds: integer('skill_ids').array().notNull(),
     cityIds: integer('city_ids').array().notNull(),
     employmentTypes: text('employment_types').array().notNull(),
@@ -379,6 +390,6 @@ export const offerListings = pgTable(
     index('offer_listings_category_idx').on(t.tenantId, t.mainCategoryId, t.refreshedAt.desc(), t.offerId.desc()),
     index('offer_listings_skill_ids_idx').using('gin', t.skillIds),
     index('offer_listings_city_ids_idx').using('gin', t.cityIds),
-    index('offer_listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('offer_listings_search_vector_idx').using('gin', t.searchVector),
   ],
 );

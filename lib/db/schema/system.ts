@@ -1,6 +1,8 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, createdAt, id } from './columns';
 import { companies } from './companies';
+import { offers } from './offers';
 import { tenants } from './tenants';
 
 /** Every e-mail is written here first, then sent (with retries) when SMTP is configured. */
@@ -63,4 +65,47 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
     index('audit_log_company_idx').on(t.companyId, t.createdAt),
   ],
+);
+
+/**
+ * What search engines are told about offer pages (Google's Indexing API): written from the offer revisions by
+ * a job, sent by another with retries and within the daily quota; without credentials only recorded.
+ */
+export const indexingNotifications = pgTable(
+  'indexing_notifications',
+  {
+    id: id(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    type: text('type', { enum: ['URL_UPDATED', 'URL_DELETED'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'recorded'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One queued notification per page: a newer change replaces the type of the one still waiting.
+    uniqueIndex('indexing_notifications_queued_url_uq')
+      .on(t.url)
+      .where(sql`status = 'queued'`),
+    index('indexing_notifications_due_idx').on(t.status, t.nextAttemptAt),
+    index('indexing_notifications_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** How far the indexing job has read the offer revisions (one row). */
+export const indexingCursor = pgTable(
+  'indexing_cursor',
+  {
+    id: integer('id').primaryKey().default(1),
+    lastRevisionId: integer('last_revision_id').notNull(),
+  },
+  (t) => [check('indexing_cursor_one_row', sql`${t.id} = 1`)],
 );

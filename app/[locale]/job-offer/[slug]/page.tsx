@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApplyLink } from '@/features/apply/components/apply-link';
 import { ApplyMessages } from '@/features/apply/components/apply-messages';
 import { ApplySection } from '@/features/apply/components/apply-section';
 import { ExternalApply } from '@/features/apply/components/external-apply';
@@ -175,6 +176,15 @@ export default async function OfferPage({ params }: Props) {
               isActive={detail.isOfferActive}
               validUntil={view.validUntil}
               external={externalApply}
+              internal={
+                <ApplyLink
+                  slug={detail.slug}
+                  isAppliedTo={applyContext.isAppliedTo}
+                  label={t('apply')}
+                  className={styles.primaryButton}
+                  appliedClassName={styles.secondaryButton}
+                />
+              }
               activeListHref={view.activeListHref}
             />
             <OfferPlaceMap locale={locale} places={places} placement="side" />

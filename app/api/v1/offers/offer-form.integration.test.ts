@@ -232,7 +232,7 @@ describe(`offer form API (${testDriver()})`, () => {
       headers: { ...asA, 'Recaptcha-Disable': '1' },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.fields).toEqual([{ field: 'type', message: 'Unknown plan' }]);
+    expect(unknown.body.error.fields).toEqual([{ field: 'type', message: 'There is no such plan.' }]);
   });
 
   it('opens a draft by token; a wrong token or slug is 404 revealing nothing', async () => {
@@ -287,18 +287,18 @@ describe(`offer form API (${testDriver()})`, () => {
       body: bad,
     });
     expect(pl.status).toBe(400);
-    expect(pl.body.error.message).toBe('Formularz zawiera błędy, popraw je przed zapisaniem szkicu');
+    expect(pl.body.error.message).toBe('Formularz zawiera błędy. Popraw je przed zapisaniem szkicu.');
     expect(pl.body.error.fields).toEqual(
       expect.arrayContaining([
-        { field: 'companyWebsite', message: 'Podaj poprawny adres zaczynający się od http:// lub https://' },
-        { field: 'contactEmail', message: 'Podaj poprawny adres e-mail' },
+        { field: 'companyWebsite', message: 'Adres musi zaczynać się od http:// lub https://.' },
+        { field: 'contactEmail', message: 'Wpisz poprawny adres e-mail.' },
       ]),
     );
     const en = await call(slugPatch, `/api/v1/offers/${draft.slug}?lang=en&token=${draft.token}`, {
       method: 'PATCH',
       body: bad,
     });
-    expect(en.body.error.message).toBe('The form contains errors, fix them before saving the draft');
+    expect(en.body.error.message).toBe('The form contains errors. Fix them before saving the draft.');
     const loaded = await call(slugGet, `/api/v1/offers/${draft.slug}?token=${draft.token}`);
     expect(loaded.body.title).toBe('Tester aplikacji');
     expect(loaded.body.hiringCompany.url).toBe('');
@@ -342,8 +342,8 @@ describe(`offer form API (${testDriver()})`, () => {
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.error.fields).toEqual(
       expect.arrayContaining([
-        { field: 'requiredSkills', message: 'Dodaj co najmniej jedną wymaganą umiejętność' },
-        { field: 'jobDescription', message: 'Opis nie może być pusty' },
+        { field: 'requiredSkills', message: 'Dodaj co najmniej jedną wymaganą umiejętność.' },
+        { field: 'jobDescription', message: 'Opis nie może być pusty.' },
       ]),
     );
     const ok = await call(summariseRoute, '/x', {
@@ -363,7 +363,7 @@ describe(`offer form API (${testDriver()})`, () => {
     await insertCode('WELCOME-1', { maxUses: 1 });
     const wrong = await call(verifyRoute, '/x?token=' + draft.token, { params: { slug: draft.slug, code: 'NOPE-1' } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields).toEqual([{ field: 'code', message: 'Wprowadzony kod jest niepoprawny' }]);
+    expect(wrong.body.error.fields).toEqual([{ field: 'code', message: 'Wpisany kod jest niepoprawny.' }]);
     const verified = await call(verifyRoute, `/x?token=${draft.token}`, {
       params: { slug: draft.slug, code: 'welcome-1' },
     });
@@ -423,9 +423,9 @@ describe(`offer form API (${testDriver()})`, () => {
         }),
       ),
     );
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(results.find((r) => r.status === 400)!.body.error.fields).toEqual([
-      { field: 'code', message: 'Ten kod został już wykorzystany' },
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)!.body.error.fields).toEqual([
+      { field: 'code', message: 'Ten kod został już wykorzystany.' },
     ]);
     const [code] = await db.select().from(promoCodes).where(eq(promoCodes.code, 'ONCE-ONLY'));
     expect(code!.uses).toBe(1);
@@ -433,7 +433,7 @@ describe(`offer form API (${testDriver()})`, () => {
       1,
     );
     // The loser's draft is still a draft (no offer).
-    const loser = drafts[results.findIndex((r) => r.status === 400)]!;
+    const loser = drafts[results.findIndex((r) => r.status === 409)]!;
     expect((await db.select().from(offerDrafts).where(eq(offerDrafts.id, loser.id)))[0]).toMatchObject({
       offerId: null,
       state: 'workInProgress',
@@ -451,11 +451,11 @@ describe(`offer form API (${testDriver()})`, () => {
     const check = async (code: string) =>
       (await call(verifyRoute, `/x?lang=en&token=${draft.token}`, { params: { slug: draft.slug, code } })).body.error
         ?.fields?.[0]?.message;
-    expect(await check('OTHER-PLAN')).toBe('This code is for another plan');
-    expect(await check('OTHER-CO')).toBe('The entered code is incorrect');
-    expect(await check('EXPIRED-1')).toBe('This code has expired');
-    expect(await check('LATER-1')).toBe('This code has expired');
-    expect(await check('bad code!')).toBe('The entered code is incorrect');
+    expect(await check('OTHER-PLAN')).toBe('This code is for another plan.');
+    expect(await check('OTHER-CO')).toBe('The code you entered is incorrect.');
+    expect(await check('EXPIRED-1')).toBe('This code has expired.');
+    expect(await check('LATER-1')).toBe('This code has expired.');
+    expect(await check('bad code!')).toBe('The code you entered is incorrect.');
   });
 
   it('enforces plan limits on the server with field errors', async () => {
@@ -477,9 +477,9 @@ describe(`offer form API (${testDriver()})`, () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual(
       expect.arrayContaining([
-        { field: 'locations', message: 'Your plan allows fewer locations: remove the excess ones' },
-        { field: 'jobPositionExperience', message: 'This experience level is not available in your plan' },
-        { field: 'jobSubcategory', message: 'This category is not available in your plan' },
+        { field: 'locations', message: 'Your plan allows fewer locations: remove the extra ones.' },
+        { field: 'jobPositionExperience', message: 'This experience level is not available in your plan.' },
+        { field: 'jobSubcategory', message: 'This category is not available in your plan.' },
       ]),
     );
     // Drafts are refused the same way (the limit is a rule, not a missing value).
@@ -494,7 +494,12 @@ describe(`offer form API (${testDriver()})`, () => {
 
   it('geocodes from the city dictionary; an unknown address is the ZERO_RESULTS message', async () => {
     const found = await geocode(db, { city: 'warszawa', street: 'Prosta 1', countryCode: 'PL' }, undefined);
-    expect(found).toEqual({ latitude: warsaw!.latitude, longitude: warsaw!.longitude, cityId: warsaw!.id });
+    expect(found).toMatchObject({
+      latitude: warsaw!.latitude,
+      longitude: warsaw!.longitude,
+      precision: 'locality',
+      place: { cityId: warsaw!.id },
+    });
     expect(await geocode(db, { city: 'Atlantyda', street: '', countryCode: 'PL' }, undefined)).toBeNull();
     const draft = await initiate(ownerA.cookie);
     const res = await call(summariseRoute, '/x', {
@@ -527,10 +532,11 @@ describe(`offer form API (${testDriver()})`, () => {
       }),
     );
     const url = 'https://geo.example.test';
-    expect(await geocode(db, { city: 'Warszawa', street: 'Prosta 1', countryCode: 'PL' }, url)).toEqual({
+    expect(await geocode(db, { city: 'Warszawa', street: 'Prosta 1', countryCode: 'PL' }, url)).toMatchObject({
       latitude: 52.1,
       longitude: 20.9,
-      cityId: warsaw!.id,
+      precision: 'street',
+      place: { cityId: warsaw!.id },
     });
     expect(seen[0]!.searchParams.get('format')).toBe('jsonv2');
     expect(seen[0]!.searchParams.get('countrycodes')).toBe('pl');
@@ -612,11 +618,23 @@ describe(`offer form API (${testDriver()})`, () => {
     const html = await patch(new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'logo.png');
     expect(html.status).toBe(400);
     expect(html.body.error.fields).toEqual([
-      { field: 'companyLogo', message: 'Nieprawidłowy format pliku: tylko JPEG, JPG lub PNG' },
+      { field: 'companyLogo', message: 'Nieprawidłowy format: wybierz obraz JPG, JPEG lub PNG.' },
     ]);
     expect((await db.select().from(companies).where(eq(companies.id, companyA)))[0]!.logoKey).toBe(before);
     expect((await db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.title).toBe(offer.title);
     expect((await patch(new Blob(['x']), 'logo.png', ownerB.cookie)).status).toBe(404);
+    // A recruiter edits the offer but not the company's logo (decision 0043): 403, nothing changes.
+    const recruiterA = await createEmployer(db, it_, [{ companyId: companyA, right: 'recruiter' }]);
+    const pngBytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const byRecruiter = await patch(new Blob([new Uint8Array(pngBytes)]), 'logo.png', recruiterA.cookie);
+    expect(byRecruiter.status).toBe(403);
+    expect(byRecruiter.body.error.fields).toEqual([
+      { field: 'companyLogo', message: expect.stringContaining('właściciel lub administrator') },
+    ]);
+    expect((await db.select().from(companies).where(eq(companies.id, companyA)))[0]!.logoKey).toBe(before);
+    expect((await db.select().from(offers).where(eq(offers.id, offer.id)))[0]!.title).toBe(offer.title);
 
     // A real PNG is stored as the company's logo, with the offer's new content.
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } })
@@ -665,10 +683,27 @@ describe(`offer form API (${testDriver()})`, () => {
     const logoKeyOf = async (id: number) =>
       (await db.select({ k: companies.logoKey }).from(companies).where(eq(companies.id, id)))[0]!.k;
 
-    // The draft's bearer stores it; the answer is the company's logo address, versioned.
+    // The link alone does not change company data (decision 0043): its bearer gets 403, nothing stored;
+    // so does a recruiter of the company, with the link or from the panel.
     const draft = await initiate(ownerB.cookie);
     const before = await logoKeyOf(companyB);
-    const stored = await upload(draft.slug, `?token=${draft.token}`, new Blob([new Uint8Array(png)]));
+    const recruiterB = await createEmployer(db, it_, [{ companyId: companyB, right: 'recruiter' }]);
+    for (const [query, cookie] of [
+      [`?token=${draft.token}`, undefined],
+      [`?token=${draft.token}`, recruiterB.cookie],
+      ['', recruiterB.cookie],
+    ] as const) {
+      const refused = await upload(draft.slug, query, new Blob([new Uint8Array(png)]), cookie);
+      expect(refused.status, `${query} ${cookie ? 'recruiter' : 'bearer'}`).toBe(403);
+      expect(refused.body.error.fields[0].field).toBe('companyLogo');
+    }
+    // Another company's owner holding the link: the draft is not theirs (404, as for any foreign session).
+    expect(
+      (await upload(draft.slug, `?token=${draft.token}`, new Blob([new Uint8Array(png)]), ownerA.cookie)).status,
+    ).toBe(404);
+    expect(await logoKeyOf(companyB)).toBe(before);
+    // An owner of the draft's company with its link stores it; the answer is the company's logo address, versioned.
+    const stored = await upload(draft.slug, `?token=${draft.token}`, new Blob([new Uint8Array(png)]), ownerB.cookie);
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(stored.body.thumbUrl).toMatch(/^\/api\/v1\/companies\/[^/]+\/logo\?v=\w+$/);
     const key = await logoKeyOf(companyB);
@@ -681,10 +716,15 @@ describe(`offer form API (${testDriver()})`, () => {
     expect(audit.map((a) => a.action)).toContain('company.data_updated');
 
     // Not an image: the form's message, nothing stored.
-    const bad = await upload(draft.slug, `?token=${draft.token}`, new Blob(['<svg onload="alert(1)"/>']));
+    const bad = await upload(
+      draft.slug,
+      `?token=${draft.token}`,
+      new Blob(['<svg onload="alert(1)"/>']),
+      ownerB.cookie,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual([
-      { field: 'companyLogo', message: 'Nieprawidłowy format pliku: tylko JPEG, JPG lub PNG' },
+      { field: 'companyLogo', message: 'Nieprawidłowy format: wybierz obraz JPG, JPEG lub PNG.' },
     ]);
     expect(await logoKeyOf(companyB)).toBe(key);
 
@@ -788,7 +828,7 @@ describe(`offer form API (${testDriver()})`, () => {
       headers: asA,
     });
     expect(deleteActive.status).toBe(409);
-    expect(deleteActive.body.error.message).toBe('Only an inactive offer can be deleted');
+    expect(deleteActive.body.error.message).toBe('Only an inactive offer can be deleted.');
     expect((await call(finishRoute, '/x', { method: 'POST', params: { slug: offer.slug }, headers: asB })).status).toBe(
       404,
     );
@@ -940,7 +980,7 @@ describe(`offer form API (${testDriver()})`, () => {
       });
       expect(invalid.status).toBe(400);
       expect(invalid.body.error.fields).toEqual(
-        expect.arrayContaining([{ field: 'jobPositionName', message: 'Za krótki tekst' }]),
+        expect.arrayContaining([{ field: 'jobPositionName', message: 'Wpisz co najmniej 5 znaków.' }]),
       );
       const ok = await call(importRoute, '/x', { method: 'POST', headers: asA, body });
       expect(ok.status, JSON.stringify(ok.body)).toBe(201);

@@ -9,10 +9,28 @@ import {
   termsFiles,
   type BRAND_STORY_TYPES,
 } from '@/lib/db/schema';
+import { isValidNip } from '@/features/employer-company/rules';
 import { DEMO_CODES, DEMO_PLANS, DEMO_TAX_RATE, grossOf } from './data/plans';
 import { COMPANY_FIRST, COMPANY_LEGAL, COMPANY_SECOND, INTRO_EN, INTRO_PL, LOGO_COLORS } from './data/words';
+import { OFFICES } from './data/offices';
+import { demoLogo, storeDemoLogos } from './logos';
 import { slugify, type Random } from './prng';
 
+/**
+ * A Polish NIP from a generated number: its first nine digits (a tax office's code first, as on a real one)
+ * with the check digit the company rules verify; a number whose check would be 10 moves to the next one.
+ */
+export function nipFrom(n: number): string {
+  for (let base = Math.floor(n / 10); ; base = base >= 999_999_999 ? 100_000_000 : base + 1) {
+    const digits = String(base).padStart(9, '0');
+    for (let check = 0; check < 10; check++) if (isValidNip(`${digits}${check}`)) return `${digits}${check}`;
+  }
+}
+
+/**
+ * The board's companies, each with a logo (its generated mark, stored like an upload) and the invoice data a
+ * Polish company enters (registered office, NIP, country code).
+ */
 export async function insertCompanies(db: Db, random: Random, tenantId: number, count: number) {
   const names = new Set<string>();
   while (names.size < count) names.add(`${random.pick(COMPANY_FIRST)} ${random.pick(COMPANY_SECOND)}`);
@@ -34,18 +52,19 @@ export async function insertCompanies(db: Db, random: Random, tenantId: number, 
         .toUpperCase(),
       billingData: {
         companyName: legal ? `${base} ${legal}` : base,
-        taxId: String(random.int(1_000_000_000, 9_999_999_999)),
-        street: 'Prosta',
+        taxId: nipFrom(random.int(1_000_000_000, 9_999_999_999)),
         number: String(random.int(1, 90)),
-        postalCode: `0${random.int(0, 9)}-${random.int(100, 999)}`,
-        city: 'Warszawa',
+        ...OFFICES[(random.int(0, 9) * 1000 + random.int(100, 999)) % OFFICES.length]!,
         country: 'PL',
       },
     };
   });
+  // The files first, as for an upload: a row never points at a logo that is not there.
+  const logos = rows.map((row) => demoLogo(tenantId, row));
+  await storeDemoLogos(logos);
   return db
     .insert(companies)
-    .values(rows)
+    .values(rows.map((row, i) => ({ ...row, logoKey: logos[i]!.key })))
     .returning({ id: companies.id, name: companies.name, slug: companies.slug, shortName: companies.shortName });
 }
 

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { foldText } from '@/lib/text';
 import { categories, cities, currencyRates, skills } from '@/lib/db/schema';
@@ -22,9 +23,9 @@ export async function insertCities(db: Db) {
   return db
     .insert(cities)
     .values(
-      CITY_ROWS.map(([slug, pl, en, voivodeship, latitude, longitude], i) => ({
+      CITY_ROWS.map(([slug, pl, en, voivodeship, latitude, longitude, locative], i) => ({
         slug,
-        labels: { pl, en },
+        labels: { pl, en, locative },
         voivodeship,
         latitude,
         longitude,
@@ -39,6 +40,30 @@ export async function insertCities(db: Db) {
       longitude: cities.longitude,
       group: cities.group,
     });
+}
+
+/**
+ * Gives the dictionary's cities of a database seeded before the dictionary carried the Polish locative
+ * ("we Wrocławiu") their locative; cities that have one, and localities the dictionary does not know, are
+ * left as they are. Idempotent: a database that has them all is not written to.
+ */
+export async function fillCityLocatives(db: Db): Promise<number> {
+  const missing = await db
+    .select({ slug: cities.slug })
+    .from(cities)
+    .where(sql`not (${cities.labels} ? 'locative')`);
+  const bySlug = new Map(CITY_ROWS.map((row) => [row[0], row[6]]));
+  let filled = 0;
+  for (const { slug } of missing) {
+    const locative = bySlug.get(slug);
+    if (!locative) continue;
+    await db
+      .update(cities)
+      .set({ labels: sql`${cities.labels} || ${JSON.stringify({ locative })}::jsonb` })
+      .where(eq(cities.slug, slug));
+    filled += 1;
+  }
+  return filled;
 }
 
 export async function insertSkills(db: Db) {

@@ -12,9 +12,8 @@ import {
   offers,
   users,
   type APPLICATION_STATUSES,
-  type BillingData,
-  type CompanyClauses,
 } from '@/lib/db/schema';
+import { DEMO_CLAUSES } from './data/clauses';
 
 /** The password of every demo employer (printed in the README and by `npm run up`). */
 export const DEMO_EMPLOYER_PASSWORD = 'Wakat-demo-2026';
@@ -59,41 +58,6 @@ const DEMO_INVITATIONS: { company: string; email: string; right: 'admin' | 'recr
   { company: 'A', email: 'invited@demo.wakat.test', right: 'recruiter', by: 'employer@demo.wakat.test' },
   { company: 'B', email: 'invited2@demo.wakat.test', right: 'admin', by: 'owner2@demo.wakat.test' },
   { company: 'C', email: 'invited3@demo.wakat.test', right: 'recruiter', by: 'owner3@demo.wakat.test' },
-];
-
-const CLAUSES: CompanyClauses = {
-  informationClause:
-    'Administratorem Twoich danych osobowych jest {company}. Dane przetwarzamy w celu przeprowadzenia rekrutacji na stanowisko, na które aplikujesz, przez czas jej trwania.',
-  futureConsent:
-    'Wyrażam zgodę na przetwarzanie moich danych osobowych przez {company} na potrzeby przyszłych rekrutacji.',
-};
-
-const DEMO_BILLING: Omit<BillingData, 'companyName'>[] = [
-  {
-    taxId: '7771234567',
-    street: 'ul. Prosta',
-    number: '20',
-    postalCode: '00-850',
-    city: 'Warszawa',
-    country: 'Polska',
-  },
-  {
-    taxId: '9510002221',
-    street: 'ul. Wielicka',
-    number: '28',
-    postalCode: '30-552',
-    city: 'Kraków',
-    country: 'Polska',
-  },
-  { taxId: '1134567895', street: 'ul. Długa', number: '5', postalCode: '80-827', city: 'Gdańsk', country: 'Polska' },
-  {
-    taxId: '6761234507',
-    street: 'ul. Piotrkowska',
-    number: '100',
-    postalCode: '90-004',
-    city: 'Łódź',
-    country: 'Polska',
-  },
 ];
 
 const CANDIDATES = [
@@ -226,16 +190,7 @@ export async function insertDemoEmployers(
       });
     }
     const known = Object.values(companyIds).filter((id): id is number => id !== undefined);
-    if (known.length) await tx.update(companies).set({ clauses: CLAUSES }).where(inArray(companies.id, known));
-    // Invoice details on file, so paying for an offer is one click in the demo (valid NIP checksums).
-    for (const [i, id] of known.entries()) {
-      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
-      if (!company) continue;
-      await tx
-        .update(companies)
-        .set({ billingData: { ...DEMO_BILLING[i % DEMO_BILLING.length]!, companyName: `${company.name} sp. z o.o.` } })
-        .where(eq(companies.id, id));
-    }
+    if (known.length) await tx.update(companies).set({ clauses: DEMO_CLAUSES }).where(inArray(companies.id, known));
 
     if (a !== undefined) {
       const target = await tx

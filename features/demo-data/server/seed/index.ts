@@ -13,6 +13,7 @@ import { insertBrandStories, insertCompanies, insertPlans, insertTermsFiles } fr
 import { insertDemoEmployers } from './employers';
 import { insertDemoStatistics } from './statistics';
 import { DEMO_RATES, insertCategoryTree, insertCities, insertRates, insertSkills } from './dictionaries';
+import { BUSINESS_ROLES } from './data/business-roles';
 import { generateOffer, type OfferContext } from './offers';
 import { createRandom } from './prng';
 import { BIZ_TENANT, IT_TENANT } from './tenants';
@@ -93,6 +94,7 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
       share: 0.85,
       priceFactor: 1,
       sharedWith: biz.id,
+      roles: undefined,
     },
     {
       tenant: biz,
@@ -103,6 +105,7 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
       share: 0.15,
       priceFactor: 0.6,
       sharedWith: null,
+      roles: BUSINESS_ROLES,
     },
   ];
   // Secondary indexes are rebuilt once after the bulk load instead of row by row.
@@ -140,6 +143,7 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
         allSkillIds: skillRows.filter((s) => board.skills.has(s.name)).map((s) => s.id),
         planKeys: ['basic', 'pro', 'premium'],
         sharedWith: board.sharedWith,
+        roles: board.roles,
       };
       const target = board === boards[boards.length - 1] ? total - offerCount : Math.round(total * board.share);
       for (let done = 0; done < target; done += BATCH) {
@@ -159,7 +163,14 @@ export async function seedDemo(handle: DbHandle, options: SeedOptions = {}): Pro
     await restoreIndexes();
     log('indexes rebuilt');
   }
-  await finishOfferLoad(db);
+  // The search rows are written in one statement, their indexes (the search terms' GIN among them)
+  // built once afterwards.
+  const restoreListingIndexes = await dropSecondaryIndexes(db, ['offer_listings']);
+  try {
+    await finishOfferLoad(db);
+  } finally {
+    await restoreListingIndexes();
+  }
   log('search rows written');
   // Company people come last: they join the companies that got published offers.
   const people = await insertDemoEmployers(db, { it: it.id, biz: biz.id }, reference);

@@ -10,7 +10,11 @@ import {
 import type { RatesToPln } from '@/features/offers/salary';
 import type { OfferInput } from '@/features/offers/server/offer-writer';
 import { singleFullStops } from '@/lib/text';
+import { fillCompanyName } from '@/lib/company-rules';
 import { STREETS } from './data/cities';
+import { DEMO_CLAUSES } from './data/clauses';
+import { LEVEL_PAY, nearestLevel, type BusinessRole } from './data/business-roles';
+import { DEMO_PLANS } from './data/plans';
 import { BENEFITS, DUTIES, INTRO_EN, INTRO_PL } from './data/words';
 import { slugify, type Random } from './prng';
 
@@ -28,6 +32,8 @@ export interface OfferContext {
   planKeys: string[];
   /** Every tenth offer is also shown on this board (the all-boards count sees it). */
   sharedWith: number | null;
+  /** The business board's roles: their levels, pay and titles (IT roles follow the IT ranges). */
+  roles?: Record<string, BusinessRole>;
 }
 
 const DAY = 86_400_000;
@@ -42,13 +48,18 @@ const SENIORITY_WEIGHTS: [Seniority, number][] = [
   ['expert', 9],
   ['c_level', 3],
 ];
-const SENIORITY_TITLE: Record<Seniority, string[]> = {
+/** The words a title starts with, by seniority. */
+export const SENIORITY_TITLE: Record<Seniority, string[]> = {
   junior: ['Junior'],
   mid: ['Mid', 'Regular'],
   senior: ['Senior'],
   expert: ['Lead', 'Principal'],
   c_level: ['Head of'],
 };
+/** A demo offer's title: the seniority's word and the role ("Head of" names the field, not the job). */
+export const demoTitle = (seniority: Seniority, word: string, role: string): string =>
+  seniority === 'c_level' ? `${word} ${role.replace(/ (Developer|Engineer|Specialist)/, '')}` : `${word} ${role}`;
+
 /** Monthly gross PLN ranges by seniority (lower bound range, spread). */
 const PAY: Record<Seniority, [number, number, number]> = {
   junior: [5000, 8000, 4000],
@@ -66,9 +77,38 @@ function uuidFrom(random: Random): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
+/** The offer form's primary and secondary salary. */
+const MAX_EMPLOYMENT_TYPES = 2;
+
 const round = (n: number, step: number) => Math.round(n / step) * step;
 
-function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferContext) {
+/**
+ * A business role's salary in PLN: the month's gross from its middle level's range at the level's share,
+ * where `position` (0–1, drawn) places it; by the hour on a mandate (never under the 2026 minimum hourly
+ * rate of 31.40). The same draws as an IT salary, read for this role.
+ */
+function businessSalary(
+  role: BusinessRole,
+  seniority: Seniority,
+  type: Exclude<EmploymentType, 'any'>,
+  position: number,
+  spread: number,
+) {
+  const [low, high] = role.pay;
+  const level = LEVEL_PAY[seniority];
+  const b2b = type === 'b2b' ? 1.25 : 1;
+  const monthFrom = Math.max(4806, (low + (high - low) * 0.6 * position) * level * b2b);
+  const monthTo = monthFrom + (high - low) * level * b2b * (0.25 + 0.5 * spread);
+  if (type === 'mandate_contract') {
+    const from = Math.max(32, Math.round(monthFrom / 168));
+    return { from, to: Math.max(from + 2, Math.round(monthTo / 168)), unit: 'hour' as const };
+  }
+  // Up to the next hundred, so a range never starts under the minimum wage.
+  const from = Math.ceil(monthFrom / 100) * 100;
+  return { from, to: Math.max(from + 200, round(monthTo, 100)), unit: 'month' as const };
+}
+
+function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferContext, role: BusinessRole | undefined) {
   const count = random.weighted([
     [1, 55],
     [2, 38],
@@ -88,7 +128,7 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
   ] as const);
   const [low, high, spread] = PAY[seniority];
   const baseFrom = random.int(low, high);
-  return types.map((type, ordinal) => {
+  const rows = types.map((type, ordinal) => {
     const unit: SalaryUnit =
       type === 'b2b'
         ? random.weighted([
@@ -101,6 +141,24 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
             ['year', 6],
           ] as const);
     const net = type === 'b2b' || type === 'contract_for_specific_work';
+    if (role) {
+      // The draws an IT salary takes, read for a business role: an employment contract first, a second
+      // contract only where such roles get one (a mandate for entry-level roles, B2B for the others); PLN, by
+      // the month (by the hour on a mandate).
+      const position = (baseFrom - low) / (high - low);
+      const spreadDraw = hasSalary ? random.next() : 0;
+      const second: EmploymentType = role.levels.includes('senior') ? 'b2b' : 'mandate_contract';
+      const businessType: Exclude<EmploymentType, 'any'> | null =
+        ordinal === 0 ? 'permanent' : type === second ? second : null;
+      if (businessType === null) return null;
+      return {
+        type: businessType,
+        currency: 'PLN' as SalaryCurrency,
+        amountType: net ? ('net' as const) : ('gross' as const),
+        salary: hasSalary ? businessSalary(role, seniority, businessType, position, spreadDraw) : null,
+        order: ordinal,
+      };
+    }
     const factor = { hour: 1 / 168, day: 1 / 21, month: 1, year: 12 }[unit] / ctx.rates[currency];
     const step = unit === 'hour' ? 5 : unit === 'day' ? 50 : 500;
     const monthlyPln = baseFrom * (type === 'b2b' ? 1.25 : 1);
@@ -115,6 +173,9 @@ function employmentTypesFor(random: Random, seniority: Seniority, ctx: OfferCont
       order: ordinal,
     };
   });
+  // The offer form has a primary and a secondary salary: two employment types at most. (A third is drawn
+  // and dropped, so the rest of the demo data stays what the same seed always gave.)
+  return rows.filter((row) => row !== null).slice(0, MAX_EMPLOYMENT_TYPES);
 }
 
 function bodyHtml(random: Random, title: string, company: string, skills: string[]): string {
@@ -136,12 +197,15 @@ function bodyHtml(random: Random, title: string, company: string, skills: string
 export function generateOffer(random: Random, ctx: OfferContext, n: number): OfferInput {
   const company = random.pick(ctx.companies);
   const leaf = random.pick(ctx.leaves);
-  const seniority = random.weighted(SENIORITY_WEIGHTS);
+  const drawn = random.weighted(SENIORITY_WEIGHTS);
   const role = random.pick(leaf.roles);
-  const title =
-    seniority === 'c_level'
-      ? `${random.pick(SENIORITY_TITLE.c_level)} ${role.replace(/ (Developer|Engineer|Specialist)/, '')}`
-      : `${random.pick(SENIORITY_TITLE[seniority])} ${role}`;
+  // A business role is offered at its own levels, and a Polish title takes no "Senior" in front.
+  const business = ctx.roles?.[role];
+  const seniority = business ? nearestLevel(drawn, business.levels) : drawn;
+  const word = random.pick(SENIORITY_TITLE[seniority]);
+  // English titles of business specialists take "Junior" and "Senior" only, as such offers are posted.
+  const plain = business && (!business.levelWord || (seniority !== 'junior' && seniority !== 'senior'));
+  const title = plain ? role : demoTitle(seniority, word, role);
   const workplaceType: WorkplaceType = random.weighted([
     ['remote', 35],
     ['hybrid', 40],
@@ -188,7 +252,7 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
   ];
   const skillNames = skills.map((s) => ctx.skillNames.get(s.skillId)!);
 
-  const employmentTypes = employmentTypesFor(random, seniority, ctx);
+  const employmentTypes = employmentTypesFor(random, seniority, ctx, business);
 
   // Dates in order: published < refreshed < expires; an expired offer ran its full term before the reference.
   const expired = random.chance(0.08);
@@ -209,12 +273,14 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
     ...(random.chance(0.05) ? [{ code: 'de', level: random.pick(['a2', 'b1', 'b2'] as const) }] : []),
   ];
   const applyByUrl = random.chance(0.4);
+  const planKey = random.pick(ctx.planKeys);
+  const maxLocations = DEMO_PLANS.find((p) => p.key === planKey)?.limits.maxLocationsCount ?? 1;
 
   return {
     tenantId: ctx.tenantId,
     alsoOnBoards: ctx.sharedWith !== null && n % 10 === 0 ? [ctx.sharedWith] : [],
     companyId: company.id,
-    planKey: random.pick(ctx.planKeys),
+    planKey,
     status: expired ? 'expired' : 'published',
     slug: `${slugify(title)}-${company.slug}-${uniqueCities[0]!.slug}-${n.toString(36)}`,
     guid: uuidFrom(random),
@@ -228,13 +294,10 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
       ? { url: `https://${company.slug}.example/careers/${n.toString(36)}` }
       : { email: `jobs@${company.slug}.example` },
     publicTags: { remoteInterview: random.chance(0.6), openToHireUkrainians: random.chance(0.3) },
-    informationClause: singleFullStops(
-      `Administratorem danych osobowych jest ${company.name}. Dane przetwarzamy w celu rekrutacji.`,
-    ),
-    futureConsent: {
-      enabled: random.chance(0.5),
-      value: `Zgadzam się na przetwarzanie moich danych przez ${company.name} w przyszłych rekrutacjach.`,
-    },
+    // The company's clauses as the offer form starts from them: the clause names the company, a consent
+    // keeps the placeholder (the offer page fills it in for candidates).
+    informationClause: singleFullStops(fillCompanyName(DEMO_CLAUSES.informationClause, company.name)),
+    futureConsent: { enabled: random.chance(0.5), value: DEMO_CLAUSES.futureConsent },
     customConsent: { enabled: false, value: '' },
     contact: { name: 'Anna Kowalska', email: `hr@${company.slug}.example` },
     limits: {
@@ -252,7 +315,8 @@ export function generateOffer(random: Random, ctx: OfferContext, n: number): Off
     refreshedAt,
     expiresAt,
     createdAt: publishedAt,
-    locations,
+    // As many places as the plan allows (the rest were drawn all the same: the seed's data stays as it was).
+    locations: locations.slice(0, maxLocations),
     requirements: skills,
     employmentTypes,
     languages,

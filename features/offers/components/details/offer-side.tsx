@@ -88,13 +88,15 @@ export function OfferSideCard(props: {
 
 /**
  * The apply box: on an active offer, the date it runs until and either the employer's external apply (`external`,
- * the apply area's component) or a link to the form below; on an expired one, a link to the active offers.
+ * the apply area's component) or the link to the form below (`internal`, which turns into "Applied"); on an
+ * expired one, a link to the active offers.
  */
 export async function OfferApplyBox(props: {
   locale: Locale;
   isActive: boolean;
   validUntil: string | null;
   external: ReactNode;
+  internal: ReactNode;
   activeListHref: string;
 }) {
   const t = await getTranslations({ locale: props.locale, namespace: 'offer' });
@@ -103,11 +105,7 @@ export async function OfferApplyBox(props: {
       {props.isActive ? (
         <>
           {props.validUntil ? <p>{t('validUntil', { date: props.validUntil })}</p> : null}
-          {props.external ?? (
-            <a className={styles.primaryButton} href="#apply">
-              {t('apply')}
-            </a>
-          )}
+          {props.external ?? props.internal}
         </>
       ) : (
         <>

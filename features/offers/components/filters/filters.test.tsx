@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DEFAULT_FILTERS } from '../../search-params';
 import { startMswServer } from '@/tests/msw/server';
 import { renderWithIntl } from '@/tests/intl';
+import { ListSearchField } from '../search/list-search-field';
 import { LiveFilterForm } from './live-filter-form';
 import { QuickSwitches } from './quick-switches';
 import { SalaryRange } from './salary-range';
@@ -160,10 +161,85 @@ describe('filter form', () => {
   });
 });
 
+describe('search terms in the filters sheet', () => {
+  const SUGGEST = 'http://localhost:3000/api/v2/user-panel/offers/suggest';
+  const renderSheet = () =>
+    renderWithIntl(
+      <LiveFilterForm
+        filters={{ ...DEFAULT_FILTERS, keywords: ['java'] }}
+        locale="pl"
+        action="/job-offers"
+        label="Filtry"
+        total={1500}
+        clearHref="/job-offers"
+      >
+        <ListSearchField filters={{ ...DEFAULT_FILTERS, keywords: ['java'] }} locale="pl" label="Szukaj" />
+      </LiveFilterForm>,
+    );
+  const choose = async (text: string, option: RegExp) => {
+    const input = screen.getByRole('combobox', { name: 'Szukaj' });
+    input.focus();
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  };
+  const queries: string[] = [];
+  beforeEach(() => {
+    queries.length = 0;
+    server.use(
+      http.get(SUGGEST, ({ request }) => {
+        const query = new URL(request.url).searchParams.get('query') ?? '';
+        return HttpResponse.json({
+          titles: [{ title: `${query} developer`, count: 3 }],
+          companies: [{ title: `${query} corp`, count: 2 }],
+          skills: [],
+        });
+      }),
+      http.get(COUNT, ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ count: 42 });
+      }),
+    );
+  });
+
+  it('on phones gathers chosen suggestions as chips, previews their count, and applies them with "Show offers"', async () => {
+    renderSheet();
+    await choose('kotlin', /kotlin developer/);
+    await choose('spring', /spring corp/);
+    expect(push).not.toHaveBeenCalled();
+    await waitFor(() => expect(new URLSearchParams(queries.at(-1)).getAll('companyNames[]')).toEqual(['spring corp']));
+    await waitFor(() => expect(screen.getByTestId('apply-filters')).toHaveTextContent('Pokaż 42 oferty'));
+    const last = new URLSearchParams(queries.at(-1));
+    expect(last.getAll('jobTitles[]')).toEqual(['kotlin developer']);
+    expect(last.getAll('companyNames[]')).toEqual(['spring corp']);
+    expect(last.getAll('keywords[]')).toEqual(['java']);
+    await choose('kotlin', /kotlin developer/); // chosen twice, gathered once
+    const terms = within(screen.getByTestId('search-terms'));
+    expect(terms.getAllByTestId('pending-term').map((li) => li.textContent)).toEqual([
+      'Stanowisko:kotlin developer ×',
+      'Firma:spring corp ×',
+    ]);
+    // A gathered term can be dropped before applying.
+    fireEvent.click(terms.getByRole('button', { name: 'Usuń: spring corp' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Filtry' }));
+    expect(push).toHaveBeenCalledTimes(1);
+    const url = new URL(push.mock.calls[0]![0] as string, 'http://x');
+    expect(url.searchParams.get('keyword')).toBe('java');
+    expect(url.searchParams.get('titles')).toBe('kotlin developer');
+    expect(url.searchParams.get('companies')).toBeNull();
+  });
+
+  it('on wide screens goes to the list with the chosen suggestion at once', async () => {
+    wide = true;
+    renderSheet();
+    await choose('kotlin', /kotlin developer/);
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('pending-term')).toBeNull();
+  });
+});
+
 describe('quick switches', () => {
   const labels = { published: 'Data', newest: 'Najnowsze', salaryDesc: 'Najwyższe', salaryAsc: 'Najniższe' };
-
-  it('toggles with salary and remote in the URL after 300 ms, together', async () => {
+  const renderDefaultSwitches = () =>
     renderWithIntl(
       <QuickSwitches
         filters={DEFAULT_FILTERS}
@@ -173,6 +249,9 @@ describe('quick switches', () => {
         sortLabels={labels}
       />,
     );
+
+  it('toggles with salary and remote in the URL after 300 ms, together', async () => {
+    renderDefaultSwitches();
     const salary = screen.getByRole('switch', { name: 'Z widełkami' });
     expect(salary).toHaveAttribute('href', '/job-offers?z-widelkami=true');
     fireEvent.click(salary);
@@ -182,6 +261,21 @@ describe('quick switches', () => {
     expect(push).not.toHaveBeenCalled();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/job-offers/remote?z-widelkami=true', { scroll: false }));
     expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles with Space, as the ARIA switch pattern asks, without scrolling the page', async () => {
+    renderDefaultSwitches();
+    const remote = screen.getByRole('switch', { name: 'Zdalnie' });
+    remote.focus();
+    // fireEvent returns false when the default (the page's scroll) was prevented.
+    expect(fireEvent.keyDown(remote, { key: ' ', code: 'Space' })).toBe(false);
+    expect(remote).toHaveAttribute('aria-checked', 'true');
+    // A held key repeats: that is not another toggle.
+    expect(fireEvent.keyDown(remote, { key: ' ', code: 'Space', repeat: true })).toBe(false);
+    expect(remote).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/job-offers/remote', { scroll: false }));
+    fireEvent.keyDown(remote, { key: ' ', code: 'Space' });
+    expect(remote).toHaveAttribute('aria-checked', 'false');
   });
 
   it('uses the remote workplace option when the board filters by workplace, and sorts at once', async () => {

@@ -18,6 +18,9 @@ export const COUNT_PATH = '/api/v2/user-panel/offers/count';
 /** Wide screens show the filters as the sticky left column, which applies live. */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
+/** Dispatched (bubbling) from inside the form when it gained or lost fields that no input event announces. */
+export const FILTERS_CHANGED_EVENT = 'wakat:filters-changed';
+
 /** The field that had the focus when the form navigated, so the next list's form can take it back. */
 let focusAfterNavigation: { name: string; value: string } | null = null;
 
@@ -127,6 +130,20 @@ export function LiveFilterForm({
       }
     }, COUNT_DEBOUNCE_MS);
   };
+
+  const previewCountRef = useRef(previewCount);
+  useEffect(() => {
+    previewCountRef.current = previewCount;
+  });
+
+  // Search terms gathered on phones are hidden fields: the count preview follows them too.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onFieldsChanged = () => previewCountRef.current();
+    form.addEventListener(FILTERS_CHANGED_EVENT, onFieldsChanged);
+    return () => form.removeEventListener(FILTERS_CHANGED_EVENT, onFieldsChanged);
+  }, []);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;

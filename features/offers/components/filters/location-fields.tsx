@@ -5,6 +5,7 @@ import { useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { ALL_LOCATIONS, REMOTE_LOCATION } from '../../list-path';
 import { readRecentLocations, RECENT_LOCATIONS_KEY, storedText, subscribeToRecent } from '../search/recent-searches';
 import styles from './filters.module.css';
+import { KeptSelect } from '@/components/form/kept-controls';
 
 export interface CityOption {
   slug: string;
@@ -63,7 +64,7 @@ export function LocationFields({
         <label htmlFor={`${id}-location`} className={labelClass}>
           {t('location')}
         </label>
-        <select id={`${id}-location`} name="location" value={value} onChange={(event) => setValue(event.target.value)}>
+        <KeptSelect id={`${id}-location`} name="location" value={value} onValueChange={setValue}>
           <optgroup label={t('otherLocations')}>
             <option value={ALL_LOCATIONS}>{t('allLocations')}</option>
             <option value={REMOTE_LOCATION}>{t('remoteWork')}</option>
@@ -95,19 +96,19 @@ export function LocationFields({
                 </option>
               ))}
           </optgroup>
-        </select>
+        </KeptSelect>
       </div>
       <div className={fieldClassName ?? styles.field}>
         <label htmlFor={`${id}-radius`} className={labelClass}>
           {t('radius')}
         </label>
-        <select
+        <KeptSelect
           id={`${id}-radius`}
           name="radius"
           value={isCity ? radius : ''}
           disabled={!isCity}
           aria-describedby={isCity ? undefined : `${id}-radius-hint`}
-          onChange={(event) => setRadius(event.target.value)}
+          onValueChange={setRadius}
         >
           <option value="">{t('noRadius')}</option>
           {RADIUS_CHOICES.map((km) => (
@@ -115,7 +116,7 @@ export function LocationFields({
               {t('radiusKm', { km })}
             </option>
           ))}
-        </select>
+        </KeptSelect>
         {isCity ? null : (
           <span id={`${id}-radius-hint`} className="visually-hidden">
             {t('radiusNeedsCity')}

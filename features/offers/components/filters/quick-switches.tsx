@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { OfferFilters } from '../../search-params';
 import { SORT_CHOICES, type SortChoice } from '../../sort-choices';
 import { listUrl, withSort, type Locale } from './list-url';
@@ -62,7 +62,7 @@ export function QuickSwitches({
     return next;
   };
 
-  const toggle = (key: keyof Switches) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const toggle = (key: keyof Switches) => (event: SyntheticEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const next = { ...state, [key]: !state[key] };
     setState(next);
@@ -80,6 +80,11 @@ export function QuickSwitches({
       aria-checked={state[key]}
       className={styles.switch}
       onClick={toggle(key)}
+      // The ARIA switch pattern: Space toggles (a link alone would scroll the page); Enter follows the link's click.
+      onKeyDown={(event: KeyboardEvent<HTMLAnchorElement>) => {
+        if (event.key === ' ' && !event.repeat) toggle(key)(event);
+        else if (event.key === ' ') event.preventDefault();
+      }}
       data-testid={`switch-${key}`}
     >
       <span className={styles.track} aria-hidden="true" />

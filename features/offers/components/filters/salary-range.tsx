@@ -13,6 +13,7 @@ import {
   type SalaryBounds,
 } from './salary-input';
 import styles from './filters.module.css';
+import { KeptInput } from '@/components/form/kept-controls';
 
 type Range = { from: number; to: number };
 
@@ -115,7 +116,7 @@ export function SalaryRange({
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-from`}>{t('salaryFrom')}</label>
-        <input
+        <KeptInput
           id={`${id}-from`}
           name="salaryFrom"
           type="text"
@@ -123,13 +124,13 @@ export function SalaryRange({
           autoComplete="off"
           placeholder={formatSalary(bounds.min)}
           value={text.from}
-          onChange={(event) => type('from', event.target.value)}
+          onValueChange={(typed) => type('from', typed)}
           onBlur={() => settle('from')}
         />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-to`}>{t('salaryTo')}</label>
-        <input
+        <KeptInput
           id={`${id}-to`}
           name="salaryTo"
           type="text"
@@ -137,7 +138,7 @@ export function SalaryRange({
           autoComplete="off"
           placeholder={formatSalary(top)}
           value={text.to}
-          onChange={(event) => type('to', event.target.value)}
+          onValueChange={(typed) => type('to', typed)}
           onBlur={() => settle('to')}
         />
       </div>

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import type { OfferFilters } from '../../search-params';
+import { FILTERS_CHANGED_EVENT, WIDE_QUERY } from '../filters/live-filter-form';
 import { listUrl, withSearchTerm, type Locale } from '../filters/list-url';
 import type { SearchTerm, SearchVariant } from './recent-searches';
 import { SearchCombobox } from './search-combobox';
@@ -23,10 +25,13 @@ const QUERY_NAME: Record<SearchVariant, string> = {
   skills: 'skills',
 };
 
+const same = (a: SearchTerm, b: SearchTerm) => a.variant === b.variant && a.title === b.title;
+
 /**
  * The list's search field: the chosen searches as removable chips (kept in the form as hidden
- * fields), then the box with suggestions. Choosing one adds it to the list's filters at once;
- * typed text is added as keywords when the form is applied.
+ * fields), then the box with suggestions. On wide screens choosing one adds it to the list's filters
+ * at once; on phones (the filters sheet) chosen ones gather as chips until "Show offers" applies the
+ * sheet (the spec's accumulation). Typed text is added as keywords when the form is applied.
  */
 export function ListSearchField({ filters, locale, label }: { filters: OfferFilters; locale: Locale; label: string }) {
   const t = useTranslations('search');
@@ -35,21 +40,40 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
   const terms: SearchTerm[] = (Object.keys(FIELD) as SearchVariant[]).flatMap((variant) =>
     filters[FIELD[variant]].map((title) => ({ variant, title })),
   );
+  const [pending, setPending] = useState<SearchTerm[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+  const changed = useRef(false);
+  // The sheet's count preview follows the gathered terms (their hidden fields are in the form now).
+  useEffect(() => {
+    if (!changed.current) return;
+    changed.current = false;
+    list.current?.dispatchEvent(new Event(FILTERS_CHANGED_EVENT, { bubbles: true }));
+  }, [pending]);
+  const gather = (next: SearchTerm[]) => {
+    changed.current = true;
+    setPending(next);
+  };
   const without = (term: SearchTerm) =>
     listUrl(
       { ...filters, [FIELD[term.variant]]: filters[FIELD[term.variant]].filter((v) => v !== term.title) },
       locale,
     );
   return (
-    <div className={styles.field}>
+    <div className={styles.field} ref={list}>
       <SearchCombobox
         name="keyword"
         label={label}
         placeholder={filtersT('keyword')}
         minLength={LIST_MIN_LENGTH}
-        onChoose={(term) => router.push(listUrl(withSearchTerm(filters, term), locale))}
+        onChoose={(term) => {
+          if (window.matchMedia(WIDE_QUERY).matches) {
+            router.push(listUrl(withSearchTerm(filters, term), locale));
+          } else if (![...terms, ...pending].some((t) => same(t, term))) {
+            gather([...pending, term]);
+          }
+        }}
       />
-      {terms.length ? (
+      {terms.length || pending.length ? (
         <ul className={styles.terms} aria-label={t('terms')} data-testid="search-terms">
           {terms.map((term) => (
             <li key={`${term.variant}:${term.title}`}>
@@ -60,6 +84,22 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
                 )}
                 {term.title} <span aria-hidden="true">×</span>
               </a>
+            </li>
+          ))}
+          {pending.map((term) => (
+            <li key={`pending:${term.variant}:${term.title}`} data-testid="pending-term">
+              <input type="hidden" name={QUERY_NAME[term.variant]} value={term.title} />
+              <button
+                type="button"
+                className={styles.chip}
+                aria-label={t('removeTerm', { name: term.title })}
+                onClick={() => gather(pending.filter((p) => !same(p, term)))}
+              >
+                {term.variant === 'keyword' ? null : (
+                  <span className={styles.termKind}>{t(`variant.${term.variant}`)}:</span>
+                )}
+                {term.title} <span aria-hidden="true">×</span>
+              </button>
             </li>
           ))}
         </ul>

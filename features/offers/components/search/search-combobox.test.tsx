@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { startMswServer } from '@/tests/msw/server';
+import { hydrateAfter, typeIntoHtml } from '@/tests/hydrate';
 import { renderWithIntl } from '@/tests/intl';
 import { HeroSearch } from './hero-search';
 import { RECENT_SEARCHES_KEY, readRecentSearches } from './recent-searches';
@@ -39,6 +40,37 @@ function listBox(label = 'Słowo kluczowe', minLength = 2, onChoose = vi.fn()) {
   renderWithIntl(<SearchCombobox name="keyword" label={label} minLength={minLength} onChoose={onChoose} />);
   return { input: screen.getByRole('combobox', { name: label }), onChoose };
 }
+
+describe('search box before hydration', () => {
+  it('keeps what was typed before the script ran, through the renders that follow', async () => {
+    await hydrateAfter(<SearchCombobox name="keyword" label="Szukaj" minLength={2} onChoose={vi.fn()} />, (html) =>
+      typeIntoHtml(html.querySelector('input')!, 'kubernetes'),
+    );
+    const input = screen.getByRole('combobox', { name: 'Szukaj' });
+    // Opening the suggestions renders the box again: the typed text stays and is what is asked for.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveValue('kubernetes');
+    await waitFor(() => expect(requests).toEqual(['kubernetes']));
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveValue('kubernetes');
+  });
+
+  it('forgets the highlighted option when the box is left: Enter after coming back submits the text', async () => {
+    const onChoose = vi.fn();
+    renderWithIntl(<SearchCombobox name="keyword" label="Szukaj" minLength={2} onChoose={onChoose} />);
+    const input = screen.getByRole('combobox', { name: 'Szukaj' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'java' } });
+    await screen.findByRole('option', { name: /java developer/ });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-activedescendant');
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+});
 
 describe('search box suggestions', () => {
   it('waits 300 ms after the last keystroke and fetches once, for the whole text', async () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useKeepTypedValue } from '@/components/form/keep-typed-value';
 import { readRecentSearches, rememberSearch, type SearchTerm } from './recent-searches';
 import { SUGGESTION_GROUPS, useSuggestions } from './use-suggestions';
 import styles from './search-combobox.module.css';
@@ -39,6 +40,8 @@ export function SearchCombobox({
   const t = useTranslations('search');
   const id = useId();
   const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(input, text, setText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<SearchTerm[]>([]);
@@ -104,6 +107,7 @@ export function SearchCombobox({
         {label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="text"
@@ -128,7 +132,11 @@ export function SearchCombobox({
           setRecent(readRecentSearches());
           setOpen(true);
         }}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          // Coming back starts afresh: Enter must not pick an option highlighted before leaving.
+          setOpen(false);
+          setActive(-1);
+        }}
         onKeyDown={onKeyDown}
       />
       <div

@@ -30,7 +30,7 @@ export interface EmbeddedNotification {
   orderId: string | null;
   amount: number;
   currency: string;
-  status: 'paid' | 'pending' | 'failed';
+  status: 'paid' | 'pending' | 'failed' | 'cancelled';
   /** Sent with every delivery of one notification: repeats carry the same id. */
   eventId: string;
 }
@@ -112,7 +112,7 @@ export class EmbeddedProvider implements PaymentProvider {
       .where(eq(embeddedPaymentTransactions.sessionId, payment.sessionId));
     if (!t) return null;
     const status =
-      t.status === 'paid' ? 'paid' : t.status === 'failed' || t.status === 'cancelled' ? 'failed' : 'pending';
+      t.status === 'paid' || t.status === 'failed' || t.status === 'cancelled' ? t.status : 'pending';
     return {
       eventId: `query:${t.token}:${status}`,
       sessionId: t.sessionId,
@@ -212,7 +212,7 @@ export async function simulateEmbeddedPayment(
       // The provider completes the payment later: the worker marks it paid when this one is due.
       rows.push({ token, url: t.notifyUrl, body: body('paid'), nextAttemptAt: at(delay + later) });
     } else {
-      const final = status === 'paid' ? 'paid' : 'failed';
+      const final = status === 'paid' ? 'paid' : status === 'cancelled' ? 'cancelled' : 'failed';
       for (let i = 0; i < deliveries; i++)
         rows.push({ token, url: t.notifyUrl, body: body(final), nextAttemptAt: at(delay + i) });
       if (options.outOfOrder)

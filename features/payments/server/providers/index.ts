@@ -18,6 +18,24 @@ export function setProviderForTests(name: PaymentProviderName, provider: Payment
 export const activeProviderName = (env: Env = getEnv()): PaymentProviderName => env.PAYMENT_PROVIDER;
 
 /**
+ * Whether a provider can be used on this install: the embedded one always can; a real one only with its
+ * variables (a webhook of a provider that is not configured does not exist: 404, never a 500).
+ */
+export function isProviderConfigured(name: PaymentProviderName, env: Env = getEnv()): boolean {
+  if (overrides[name]) return true;
+  switch (name) {
+    case 'embedded':
+      return true;
+    case 'przelewy24':
+      return Boolean(env.P24_MERCHANT_ID && env.P24_API_KEY && env.P24_CRC);
+    case 'stripe':
+      return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+    default:
+      return false;
+  }
+}
+
+/**
  * The provider object by name, configured from the environment. A payment keeps the provider it was made
  * with, so notifications and status checks of older payments still find theirs; a provider without its
  * variables is refused with a message naming them (never their values).

@@ -1,5 +1,4 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { logger } from '@/lib/log';
 import {
   NotificationRejected,
   type CreatedPayment,
@@ -97,9 +96,9 @@ export class Przelewy24Provider implements PaymentProvider {
     });
     const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
-      // The answer names the failing field; it holds no secret of ours.
-      logger.warn({ status: res.status, path, error: answer.error }, 'przelewy24 call failed');
-      throw new Error(`przelewy24 ${path}: HTTP ${res.status}`);
+      // The answer names the failing field; it holds no secret of ours. The caller logs it, once.
+      const detail = typeof answer.error === 'string' ? `: ${answer.error.slice(0, 200)}` : '';
+      throw new Error(`przelewy24 ${path}: HTTP ${res.status}${detail}`);
     }
     return answer;
   }

@@ -32,9 +32,11 @@ function reportOf(eventId: string, type: string, session: SessionLike): Provider
   if (!session.client_reference_id) return null;
   let status: ProviderReport['status'] = 'pending';
   if (type === 'checkout.session.async_payment_succeeded') status = 'paid';
-  else if (type === 'checkout.session.async_payment_failed' || type === 'checkout.session.expired') status = 'failed';
+  else if (type === 'checkout.session.async_payment_failed') status = 'failed';
+  // A session that expired unpaid is one the buyer left or cancelled: reported as cancelled, not failed.
+  else if (type === 'checkout.session.expired') status = 'cancelled';
   else if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') status = 'paid';
-  else if (session.status === 'expired') status = 'failed';
+  else if (session.status === 'expired') status = 'cancelled';
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   return {
     eventId,

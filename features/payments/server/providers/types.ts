@@ -29,7 +29,8 @@ export interface ProviderReport {
   /** The provider's event id: a second delivery of the same event carries the same id. */
   eventId: string;
   sessionId: string;
-  status: 'paid' | 'pending' | 'failed';
+  /** `cancelled`: the payer gave up at the provider (reported as cancelled, not as a failure). */
+  status: 'paid' | 'pending' | 'failed' | 'cancelled';
   amount: number;
   currency: string;
   /** Provider-specific facts a confirmation needs (e.g. Przelewy24's orderId). */
@@ -64,6 +65,14 @@ export interface PaymentProvider {
     db: Db,
     payment: { sessionId: string; providerRef: string | null; amount: number; currency: string; orderId?: string },
   ): Promise<void>;
+}
+
+/** The provider could not be asked (its verify call failed): the notification is to be retried later. */
+export class ProviderUnavailable extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ProviderUnavailable';
+  }
 }
 
 /** Our order id for a payment, and back. */

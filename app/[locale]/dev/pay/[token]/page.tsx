@@ -9,6 +9,7 @@ import styles from '@/features/payments/ui/payments.module.css';
 import { getDb } from '@/lib/db/client';
 import { embeddedPaymentTransactions } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale; token: string }>;
@@ -56,6 +57,7 @@ export default async function DevPayPage({ params }: Props) {
         {open ? (
           <DevPayForm
             token={token}
+            panelHref={localizedPath(locale, paths.employerOffers())}
             texts={{
               pay: t('pay'),
               fail: t('fail'),
@@ -71,6 +73,7 @@ export default async function DevPayPage({ params }: Props) {
               lostBody: t('lostBody'),
               decided: t('decided'),
               error: t('error'),
+              backToPanel: t('backToPanel'),
             }}
           />
         ) : (

@@ -9,12 +9,13 @@ import { findAppliedOfferIds } from '@/features/apply/server/history-service';
 import { companyOffer, deleteOffer, updateCompanyOffer } from '@/features/offer-form/server/company-offers';
 import { editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
-import { checkLogo, storeCompanyLogo } from '@/features/offer-form/server/logo';
+import { assertMayChangeLogo, checkLogo, storeCompanyLogo } from '@/features/offer-form/server/logo';
 import { hasToken, shapeBody, slugParams, tokenDraft, tokenQuery } from '@/features/offer-form/server/route-support';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
 import { OFFER_FORM_BOUNDS } from '@/features/offer-form/config';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
 import { readMultipart } from '@/lib/uploads/multipart';
+import { assertStorableText } from '@/lib/http/storable-text';
 import { withRoute } from '@/lib/http/with-route';
 
 const publicGet = withRoute(
@@ -69,6 +70,7 @@ const multipartPatch = withRoute(
       } catch {
         throw offerError('BAD_REQUEST', 'formInvalid', [{ field: 'offer', message: 'required' }]);
       }
+      assertStorableText(raw);
       const parsed = serverShapeSchema.safeParse(raw);
       if (!parsed.success)
         throw offerError(
@@ -77,12 +79,14 @@ const multipartPatch = withRoute(
           parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'offer', message: 'invalidOption' })),
         );
       const file = form.files.company_logo;
+      // The logo is company data: refused before the offer changes for whoever may not change it.
+      if (file) assertMayChangeLogo(caller.right);
       const logo = file ? await checkLogo(file) : null;
       const result = await updateCompanyOffer(db, row, parsed.data, { userId: caller.userId, hasLogo: logo !== null });
       if (logo)
         await storeCompanyLogo(
           db,
-          { tenantId: tenant.id, companyId: caller.companyId, userId: caller.userId },
+          { tenantId: tenant.id, companyId: caller.companyId, userId: caller.userId, right: caller.right },
           logo,
           locale,
         );

@@ -253,7 +253,7 @@ export const IT_CATEGORIES: CategoryDef[] = [
         'test-automation',
         'Automatyzacja testów',
         'Test automation',
-        ['QA Automation Engineer', 'Test Automation Engineer', 'SDET'],
+        ['QA Automation Engineer', 'Test Automation Engineer', 'Quality Engineer'],
         ['Selenium', 'Playwright', 'Cypress', 'Java', 'TypeScript', 'JMeter', 'Cucumber'],
       ),
     ],
@@ -319,7 +319,7 @@ export const IT_CATEGORIES: CategoryDef[] = [
     pl: 'ERP',
     en: 'ERP',
     color: ['#1b1f24', '#c9d1d9'],
-    roles: ['SAP Consultant', 'SAP ABAP Developer', 'Dynamics 365 Consultant'],
+    roles: ['SAP Consultant', 'SAP Developer', 'Dynamics 365 Consultant'],
     skills: ['SAP', 'ABAP', 'SAP S/4HANA', 'SAP FI/CO', 'Dynamics 365', 'SQL'],
   },
   {

@@ -74,7 +74,8 @@ export const COMPANY_SECOND = [
   'Apps',
 ] as const;
 
-export const COMPANY_LEGAL = ['sp. z o.o.', 'S.A.', 'Sp. z o.o. sp.k.', ''] as const;
+/** Legal forms as a company writes them in its name (KRS style); the empty one is a name without a form. */
+export const COMPANY_LEGAL = ['sp. z o.o.', 'S.A.', 'sp. z o.o. sp.k.', ''] as const;
 
 export const LOGO_COLORS = [
   '#1f6feb',

@@ -6,6 +6,7 @@ import { requireEmployerPage } from '@/features/employer-panel/server/employer-p
 import { PaymentStatusPanel } from '@/features/payments/ui/payment-status-panel';
 import styles from '@/features/payments/ui/payments.module.css';
 import { offers, payments, plans } from '@/lib/db/schema';
+import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
 
@@ -26,8 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PaymentReturnPage({ params }: Props) {
   const { locale, paymentId: raw } = await params;
   setRequestLocale(locale);
-  const paymentId = Number(raw);
-  if (!Number.isInteger(paymentId) || paymentId < 1 || paymentId > 2_147_483_647) notFound();
+  const paymentId = rowIdOf(raw);
+  if (paymentId === null) notFound();
   const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerPaymentReturn(paymentId));
   const [row] = await db
     .select({ payment: payments, offerTitle: offers.title, planNames: plans.names })
@@ -64,6 +65,8 @@ export default async function PaymentReturnPage({ params }: Props) {
           successBody: payment.isExtension ? t('successExtendBody') : t('successBody'),
           failureTitle: t('failureTitle'),
           failureBody: t('failureBody'),
+          cancelledTitle: t('cancelledTitle'),
+          cancelledBody: t('cancelledBody'),
           tryAgain: t('tryAgain'),
           retryFailed: t('retryFailed'),
           offers: t('offers'),

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { getApplicationAttachment } from '@/features/apply/server/attachment-service';
 import { withRoute } from '@/lib/http/with-route';
 import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
+import { storedFileResponse } from '@/lib/uploads/stored-file-response';
+import { rowId } from '@/lib/http/row-id';
 
 export const GET = withRoute(
-  { auth: 'candidate', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
-  async ({ caller, db, params }) => {
+  { auth: 'candidate', params: z.object({ id: rowId }) },
+  async ({ request, caller, db, params }) => {
     const file = await getApplicationAttachment(db, caller, params.id);
-    return new Response(new Uint8Array(file.bytes), { headers: storedFileHeaders(file.mimeType, file.fileName) });
+    return storedFileResponse(request, file.stored, storedFileHeaders(file.mimeType, file.fileName));
   },
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getStoryImage } from '@/features/brand-stories/server/story-images';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ auth: 'public', params: z.object({ name: z.string().max(40) }) }, ({ params }) =>
-  getStoryImage(params.name),
+export const GET = withRoute(
+  { auth: 'public', params: z.object({ name: z.string().max(40) }) },
+  ({ request, params }) => getStoryImage(request, params.name),
 );

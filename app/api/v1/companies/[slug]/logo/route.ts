@@ -14,5 +14,5 @@ export const GET = withRoute(
     }),
     query: z.object({ size: z.enum(['thumb', 'full']).optional(), v: z.string().max(40).optional() }),
   },
-  ({ db, tenant, params, query }) => companyLogo(db, tenant, params.slug, query.size),
+  ({ request, db, tenant, params, query }) => companyLogo(request, db, tenant, params.slug, query.size),
 );

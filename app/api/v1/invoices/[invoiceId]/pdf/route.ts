@@ -4,11 +4,12 @@ import { companyInvoiceDocument } from '@/features/payments/server/billing';
 import { renderInvoicePdf } from '@/features/payments/server/invoice-pdf';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
+import { rowId } from '@/lib/http/row-id';
 
 export const GET = withRoute(
   {
     auth: { companyRight: 'admin' },
-    params: z.object({ invoiceId: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ invoiceId: rowId }),
     query: z.object({ lang: z.enum(['pl', 'en']).optional() }),
   },
   async ({ caller, params, query, tenant, db }) => {

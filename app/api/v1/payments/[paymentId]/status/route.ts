@@ -5,12 +5,13 @@ import { checkPaymentWithProvider } from '@/features/payments/server/check';
 import { payments } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
+import { rowId } from '@/lib/http/row-id';
 
 /** How often a poll may ask the provider itself (the return page polls every few seconds). */
 const ASK_PROVIDER_EVERY_MS = 3_000;
 
 export const GET = withRoute(
-  { auth: 'employer', params: z.object({ paymentId: z.coerce.number().int().positive().max(2_147_483_647) }) },
+  { auth: 'employer', params: z.object({ paymentId: rowId }) },
   async ({ caller, params, tenant, db }) => {
     const select = () =>
       db

@@ -5,6 +5,7 @@ import { companyOffer, editableOffer, updateCompanyOffer } from '@/features/offe
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { shapeBody } from '@/features/offer-form/server/route-support';
 import { withRoute } from '@/lib/http/with-route';
+import { rowId } from '@/lib/http/row-id';
 
 const params = z.object({ idOrSlug: z.string().min(1).max(300) });
 
@@ -15,7 +16,7 @@ export const GET = withRoute({ auth: { companyRight: 'recruiter' }, params }, as
 export const PUT = withRoute(
   {
     auth: { companyRight: 'recruiter' },
-    params: z.object({ idOrSlug: z.coerce.number().int().positive().max(2_147_483_647) }),
+    params: z.object({ idOrSlug: rowId }),
     body: shapeBody,
   },
   async ({ caller, db, tenant, params, body, locale }) =>

@@ -3,12 +3,13 @@ import { readAvatar, removeAvatar, setAvatar } from '@/features/account/server/f
 import { getProfile } from '@/features/account/server/profile-service';
 import { withRoute } from '@/lib/http/with-route';
 import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
+import { storedFileResponse } from '@/lib/uploads/stored-file-response';
 import { readMultipart } from '@/lib/uploads/multipart';
 
 /** The caller's own photo (private: only its owner reads it here). */
-export const GET = withRoute({ auth: 'candidate' }, async ({ caller, db }) => {
-  const { bytes, mimeType } = await readAvatar(db, caller);
-  return new Response(new Uint8Array(bytes), { headers: storedFileHeaders(mimeType, 'avatar', { inline: true }) });
+export const GET = withRoute({ auth: 'candidate' }, async ({ request, caller, db }) => {
+  const { stored, mimeType } = await readAvatar(db, caller);
+  return storedFileResponse(request, stored, storedFileHeaders(mimeType, 'avatar', { inline: true }));
 });
 
 export const POST = withRoute({ auth: 'candidate' }, async ({ caller, request, db }) => {

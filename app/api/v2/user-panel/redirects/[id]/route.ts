@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { redirectUpdateSchema } from '@/features/apply/schemas';
 import { confirmRedirect, deleteRedirect } from '@/features/apply/server/redirect-service';
 import { withRoute } from '@/lib/http/with-route';
+import { rowId } from '@/lib/http/row-id';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: rowId });
 
 export const PATCH = withRoute(
   { auth: 'candidate', params, body: redirectUpdateSchema },

@@ -8,6 +8,7 @@ import { OfferStatisticsView } from '@/features/employer-offers/server/statistic
 import { getOfferStatistics } from '@/features/employer-offers/server/statistics-service';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { AppError } from '@/lib/http/errors';
+import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
@@ -24,11 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /employer/offers/{id}/statistics: one offer's funnel per day, its benchmark and the effect of its bumps. */
 export default async function OfferStatisticsPage({ params }: Props) {
-  const { locale, offer } = await params;
+  const { locale, offer: rawOffer } = await params;
   setRequestLocale(locale);
-  if (!/^\d{1,10}$/.test(offer)) notFound();
-  const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerOfferStatistics(Number(offer)));
-  const stats = await getOfferStatistics(db, employer, Number(offer)).catch((error: unknown) => {
+  const offer = rowIdOf(rawOffer);
+  if (offer === null) notFound();
+  const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerOfferStatistics(offer));
+  const stats = await getOfferStatistics(db, employer, offer).catch((error: unknown) => {
     if (error instanceof AppError) notFound();
     throw error;
   });

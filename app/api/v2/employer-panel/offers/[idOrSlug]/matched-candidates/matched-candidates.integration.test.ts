@@ -182,7 +182,8 @@ describe('candidates matched to an offer', () => {
     expect(bad.status).toBe(400);
     expect((await inviteAs(recruiter.cookie, { offerId: offer!.id })).status).toBe(400);
     expect((await inviteAs(recruiter.cookie, { offerId: offer!.id, candidateId: '' })).status).toBe(400);
-    expect((await list(recruiter.cookie, 'x'.repeat(301))).status).toBe(400);
+    // An id or slug no offer can have names nothing: 404 (decision 0043).
+    expect((await list(recruiter.cookie, 'x'.repeat(301))).status).toBe(404);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from '@/features/employer-applications/server/applications-service';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { isAppError } from '@/lib/http/errors';
+import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
 
@@ -22,8 +23,6 @@ interface Props {
   // `[offer]`: the offer's id here; the offer form's edit page shares the segment with the offer's slug.
   params: Promise<{ locale: Locale; offer: string; applicationId: string }>;
 }
-
-const idOf = (s: string) => (/^\d{1,10}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -39,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmployerApplicationPage({ params }: Props) {
   const { locale, offer: rawOffer, applicationId: rawId } = await params;
   setRequestLocale(locale);
-  const offerId = idOf(rawOffer);
-  const id = idOf(rawId);
+  const offerId = rowIdOf(rawOffer);
+  const id = rowIdOf(rawId);
   const here = paths.employerApplication(offerId ?? 0, id ?? 0);
   const { employer, db, tenant } = await requireEmployerPage(locale, here);
   if (offerId === null || id === null) notFound();

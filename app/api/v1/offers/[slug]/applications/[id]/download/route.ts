@@ -4,16 +4,17 @@ import { downloadApplicationFile } from '@/features/employer-applications/server
 import { inlineFileHeaders } from '@/features/employer-applications/server/file-headers';
 import { withRoute } from '@/lib/http/with-route';
 import { storedFileHeaders } from '@/lib/uploads/stored-file-headers';
+import { storedFileResponse } from '@/lib/uploads/stored-file-response';
 
 export const GET = withRoute(
   { auth: { companyRight: 'recruiter' }, params: downloadParams, query: downloadQuery },
-  async ({ caller, db, params, query }) => {
+  async ({ request, caller, db, params, query }) => {
     const inline = query.inline !== undefined;
     const file = await downloadApplicationFile(db, caller, params.slug, params.id, { inline, fileId: query.file });
     const headers =
       inline && file.kind !== 'download'
         ? inlineFileHeaders(file.mimeType, file.fileName, file.kind)
         : storedFileHeaders(file.mimeType, file.fileName);
-    return new Response(new Uint8Array(file.bytes), { headers });
+    return storedFileResponse(request, file.stored, headers);
   },
 );

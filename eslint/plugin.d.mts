@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const plugin: { rules: Record<'client-imports' | 'env-access', Rule.RuleModule> };
+export default plugin;

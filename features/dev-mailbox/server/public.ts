@@ -1,0 +1,2 @@
+// What other features may use of the development tools' gate.
+export { canReadDevMailbox } from './mailbox';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { API_KEY_SCOPES } from '@/lib/auth/api-key-scopes';
+import { rowId } from '@/lib/http/row-id';
+
+// Schemas of the integration routes (server side; the panel form's own schema is in schemas.ts).
+
+export const apiKeyIdSchema = z.object({ id: rowId });
+
+export const apiKeyRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  prefix: z.string().describe('The start of the secret, to tell keys apart'),
+  scopes: z.array(z.enum(API_KEY_SCOPES)),
+  createdAt: z.string(),
+  createdBy: z.string().nullable().describe('Name of the person who made the key'),
+  lastUsedAt: z.string().nullable(),
+});
+
+export const createdApiKeySchema = z.object({
+  key: apiKeyRowSchema,
+  secret: z.string().describe('The key itself (wk_live_…): shown in this answer only, stored as its hash'),
+});
+
+/** Offer states the integrations API lists (deleted offers are gone for it). */
+export const INTEGRATION_OFFER_STATUSES = ['draft', 'pending_payment', 'published', 'expired', 'finished'] as const;
+
+export const integrationOffersQuerySchema = z.object({
+  status: z.enum(INTEGRATION_OFFER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  after: rowId.optional().describe('The `nextCursor` of the previous page'),
+});
+
+export const integrationOfferSchema = z.object({
+  id: z.number(),
+  reference: z.string().describe('The offer’s stable public identifier (the feeds’ reference)'),
+  title: z.string(),
+  status: z.enum(INTEGRATION_OFFER_STATUSES),
+  url: z.string().describe('The offer’s page on the board'),
+  planKey: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+
+export const integrationOffersSchema = z.object({
+  offers: z.array(integrationOfferSchema),
+  nextCursor: z.number().nullable().describe('Pass as `after` for the next page; null on the last page'),
+});

@@ -1,0 +1,282 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FieldError, TextField, useErrorText } from '@/components/form';
+import form from '@/components/ui/form.module.css';
+import styles from '@/features/employer-panel/components/panel-page.module.css';
+import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+import { API_KEY_SCOPES, type ApiKeyScope } from '@/lib/auth/api-key-scopes';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import { API_KEY_NAME_MAX, apiKeyCreateSchema, type ApiKeyRow, type CreatedApiKey } from '../schemas';
+import local from './api-keys.module.css';
+import { PanelDialog } from './panel-dialog';
+
+type Notice = { kind: 'error' | 'success'; text: string } | null;
+const KEYS = '/api/v2/employer-panel/api-keys';
+
+/** The integrations page: create a key (its secret shown once, with a copy button), see keys in use, revoke one. */
+export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
+  const t = useTranslations('employerPanel.integrations');
+  const format = useFormatter();
+  const errorText = useErrorText();
+  const [keys, setKeys] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const keyForm = useForm({
+    resolver: catalogueResolver(apiKeyCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', scopes: ['offers:read'] as ApiKeyScope[] },
+  });
+
+  const errorOf = (answer: ApiAnswer<unknown>) =>
+    answer.status === 429
+      ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+      : ((answer.error?.message as string | undefined) ?? t('generic'));
+
+  async function reload() {
+    const answer = await apiRequest<{ keys: ApiKeyRow[] }>(KEYS, { method: 'GET' });
+    if (answer.status === 200 && answer.data) setKeys(answer.data.keys);
+  }
+
+  const create = keyForm.handleSubmit(async (values) => {
+    setBusy(true);
+    setNotice(null);
+    const answer = await apiRequest<CreatedApiKey>(KEYS, { method: 'POST', json: values });
+    setBusy(false);
+    if (answer.status === 201 && answer.data) {
+      setCopied(false);
+      setCreated(answer.data);
+      keyForm.reset({ name: '', scopes: ['offers:read'] });
+      await reload();
+    } else {
+      const fields = fieldMessages(answer.error);
+      if (fields.name) keyForm.setError('name', { type: 'server', message: fields.name });
+      setNotice({ kind: 'error', text: errorOf(answer) });
+    }
+  });
+
+  async function revoke(key: ApiKeyRow) {
+    setBusy(true);
+    setNotice(null);
+    const answer = await apiRequest<null>(`${KEYS}/${key.id}`, { method: 'DELETE' });
+    setBusy(false);
+    setRevoking(null);
+    if (answer.status === 204) setNotice({ kind: 'success', text: t('revoked', { name: key.name }) });
+    else setNotice({ kind: 'error', text: errorOf(answer) });
+    await reload();
+  }
+
+  async function copy(secret: string) {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the key stays selectable in the field.
+      setCopied(false);
+    }
+  }
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="new-key-title">
+        <h2 id="new-key-title" className={styles.cardTitle}>
+          {t('createTitle')}
+        </h2>
+        <form className={form.form} onSubmit={create} noValidate>
+          <TextField
+            control={keyForm.control}
+            name="name"
+            id="api-key-name"
+            label={t('name')}
+            hint={t('nameHint')}
+            error={errorText(keyForm.formState.errors.name?.message)}
+            required
+            inputProps={{ autoComplete: 'off', maxLength: API_KEY_NAME_MAX }}
+          />
+          <Controller
+            control={keyForm.control}
+            name="scopes"
+            render={({ field, fieldState }) => (
+              <fieldset
+                className={local.scopes}
+                aria-describedby={fieldState.error ? 'api-key-scopes-error' : undefined}
+              >
+                <legend className={form.label}>{t('scopes')}</legend>
+                {API_KEY_SCOPES.map((scope) => (
+                  <label key={scope} className={form.check}>
+                    <input
+                      type="checkbox"
+                      name="scopes"
+                      value={scope}
+                      checked={field.value.includes(scope)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? API_KEY_SCOPES.filter((s) => s === scope || field.value.includes(s))
+                            : field.value.filter((s) => s !== scope),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                    />
+                    <span>
+                      <strong>{t(`scope.${scopeKey(scope)}.label`)}</strong> <code>{scope}</code>
+                      <br />
+                      <span className={styles.muted}>{t(`scope.${scopeKey(scope)}.hint`)}</span>
+                    </span>
+                  </label>
+                ))}
+                <FieldError id="api-key-scopes-error">{fieldState.error ? t('scopesRequired') : null}</FieldError>
+              </fieldset>
+            )}
+          />
+          <div className={form.actions}>
+            <button type="submit" className={form.primary} disabled={busy}>
+              {t('create')}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <div role="status" aria-live="polite" className={styles.section}>
+        {notice ? <p className={notice.kind === 'error' ? form.alertError : form.alertSuccess}>{notice.text}</p> : null}
+      </div>
+
+      <section className={styles.section} aria-labelledby="keys-title">
+        <h2 id="keys-title" className={styles.sectionTitle}>
+          {t('keys', { count: keys.length })}
+        </h2>
+        {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="keys-title">
+          {keys.length === 0 ? (
+            <p className={styles.empty}>{t('noKeys')}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col">{t('scopes')}</th>
+                  <th scope="col">{t('createdAt')}</th>
+                  <th scope="col">{t('lastUsed')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((k) => (
+                  <tr key={k.id} data-api-key={k.name}>
+                    <td>
+                      <strong>{k.name}</strong>
+                      <br />
+                      <code className={styles.muted}>{`${k.prefix}…`}</code>
+                    </td>
+                    <td>{k.scopes.map((s) => t(`scope.${scopeKey(s)}.label`)).join(', ')}</td>
+                    <td className={styles.muted}>
+                      {format.dateTime(new Date(k.createdAt), { dateStyle: 'medium' })}
+                      {k.createdBy ? (
+                        <>
+                          <br />
+                          {t('createdBy', { name: k.createdBy })}
+                        </>
+                      ) : null}
+                    </td>
+                    <td className={styles.muted}>
+                      {k.lastUsedAt
+                        ? format.dateTime(new Date(k.lastUsedAt), { dateStyle: 'medium', timeStyle: 'short' })
+                        : t('neverUsed')}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className={form.linkButton}
+                        disabled={busy}
+                        aria-label={t('revokeNamed', { name: k.name })}
+                        onClick={() => setRevoking(k)}
+                      >
+                        {t('revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </section>
+
+      <PanelDialog
+        open={created !== null}
+        onClose={() => setCreated(null)}
+        title={t('createdTitle')}
+        closeLabel={t('close')}
+        testId="api-key-created"
+      >
+        {created ? (
+          <div className={form.form}>
+            <p className={form.alertSuccess}>{t('createdLead', { name: created.key.name })}</p>
+            <label className={form.label} htmlFor="api-key-secret">
+              {t('secret')}
+            </label>
+            <input
+              id="api-key-secret"
+              className={`${form.input} ${local.secret}`}
+              readOnly
+              value={created.secret}
+              spellCheck={false}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="api-key-secret"
+            />
+            <p className={form.hint}>{t('shownOnce')}</p>
+            <div className={form.actions}>
+              <button type="button" className={form.primary} onClick={() => void copy(created.secret)}>
+                {copied ? t('copied') : t('copy')}
+              </button>
+              <button type="button" className={form.secondary} onClick={() => setCreated(null)}>
+                {t('done')}
+              </button>
+            </div>
+            <p role="status" aria-live="polite" className="visually-hidden">
+              {copied ? t('copiedStatus') : ''}
+            </p>
+          </div>
+        ) : null}
+      </PanelDialog>
+
+      <PanelDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title={t('revokeTitle')}
+        closeLabel={t('close')}
+        testId="api-key-revoke"
+      >
+        {revoking ? (
+          <div className={form.form}>
+            <p>{t('revokeLead', { name: revoking.name })}</p>
+            <div className={form.actions}>
+              <button type="button" className={form.danger} disabled={busy} onClick={() => void revoke(revoking)}>
+                {t('revokeConfirm')}
+              </button>
+              <button type="button" className={form.secondary} onClick={() => setRevoking(null)}>
+                {t('cancel')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </PanelDialog>
+    </>
+  );
+}
+
+/** Message keys cannot hold `:`: each scope's key in `employerPanel.integrations.scope`. */
+const SCOPE_KEYS = {
+  'offers:read': 'offersRead',
+  'offers:write': 'offersWrite',
+  'applications:read': 'applicationsRead',
+  webhooks: 'webhooks',
+} as const satisfies Record<ApiKeyScope, string>;
+const scopeKey = (scope: ApiKeyScope) => SCOPE_KEYS[scope];

@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { finished, Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import type { Env } from '@/lib/env';
+import { checkStorageKey, checkStoragePrefix, isStorageKey } from './keys';
+import { ObjectCache } from './object-cache';
+import type { Storage, StoredObject, StoredStream } from './storage';
+
+/** Connections to the S3 server per adapter (one adapter per process). */
+const MAX_SOCKETS = 256;
+
+/**
+ * Bytes handed on at a time: the socket's reads (16–64 KiB) gathered, so a 5 MB object goes to the client in
+ * ~20 pieces, as from a file (`LocalStorage`), rather than ~80, each of which costs the route's pipe a turn.
+ */
+const CHUNK_BYTES = 256 * 1024;
+
+/** The largest object the cache keeps: every file the product takes (uploads are capped at 5 MB). */
+const CACHE_MAX_OBJECT_BYTES = 8 * 1024 * 1024;
+
+/** A cached object unread for this long is dropped (decision 0049). */
+const CACHE_IDLE_MS = 10 * 60_000;
+
+export interface S3StorageConfig {
+  /** An S3-compatible server's URL; unset: AWS S3 in `region`. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `http://host/bucket/key` instead of `http://bucket.host/key` (MinIO, s3rver and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Objects per ListObjectsV2 page (S3's maximum, 1,000, unless a test wants many pages from few objects). */
+  listPageSize?: number;
+  /**
+   * Bytes of recently read objects kept in memory, each revalidated with the bucket by its ETag on every
+   * read (`If-None-Match`, 304 Not Modified); 0 or unset: none kept.
+   */
+  cacheBytes?: number;
+}
+
+/** The adapter's settings from validated variables (lib/env.ts has checked that the required ones are set). */
+export function s3ConfigFromEnv(env: Env): S3StorageConfig {
+  if (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    cacheBytes: env.S3_CACHE_MB * 1024 * 1024,
+  };
+}
+
+/**
+ * Storage in an S3 bucket (AWS or a compatible server) through the official SDK. Objects are written whole
+ * (uploads are capped at a few megabytes; decision 0038) and read as streams; recently read objects may be
+ * kept in memory and are then revalidated with the bucket on every read (decision 0049).
+ * The key is the object's name in the bucket, unchanged, so a bucket filled by `npm run storage:copy-to-s3`
+ * holds the same names as the directory it came from.
+ */
+export class S3Storage implements Storage {
+  readonly client: S3Client;
+  readonly bucket: string;
+  private readonly listPageSize: number | undefined;
+  /** Recently read objects by key, with their ETags (null: none kept). */
+  readonly cache: ObjectCache | null;
+
+  constructor(config: S3StorageConfig) {
+    this.bucket = config.bucket;
+    this.listPageSize = config.listPageSize;
+    this.cache = config.cacheBytes
+      ? new ObjectCache({ maxBytes: config.cacheBytes, maxObjectBytes: CACHE_MAX_OBJECT_BYTES, idleMs: CACHE_IDLE_MS })
+      : null;
+    // The SDK's default integrity checks (a CRC32 with every upload) are AWS's; compatible servers differ
+    // in which of them they accept, so against an endpoint the SDK adds them only where an operation
+    // requires them, and uploads carry Content-MD5, which every S3 server checks (decision 0038).
+    // Downloads are not checksummed by the SDK on any server (decision 0049): the SDK would hash every byte
+    // of every download in this process (CRC64NVME, which S3 gives objects uploaded without a checksum, in
+    // JavaScript: ~38 ms of CPU for 5 MB here), where TLS to the bucket and TCP already check the transfer.
+    const checksums = config.endpoint ? 'WHEN_REQUIRED' : 'WHEN_SUPPORTED';
+    const options: S3ClientConfig = {
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      requestChecksumCalculation: checksums,
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      // A download holds its connection while the client reads (open() streams the body): more than the
+      // SDK's 50 per instance, so slow clients do not queue every other read and write behind them.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: 60_000,
+        httpAgent: { maxSockets: MAX_SOCKETS },
+        httpsAgent: { maxSockets: MAX_SOCKETS },
+      },
+    };
+    this.client = new S3Client(options);
+  }
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    // A version this instance held is gone whatever happens next (a failed write may have landed).
+    this.cache?.delete(key);
+    const out = await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: checkStorageKey(key),
+        Body: data,
+        ContentLength: data.byteLength,
+        ContentMD5: createHash('md5').update(data).digest('base64'),
+        // Never served from the bucket: an authorised route sends each file with its own headers.
+        ContentType: 'application/octet-stream',
+      }),
+    );
+    // Kept under the ETag the bucket gave this version, so the first read of a file just uploaded here (a
+    // logo shown at once) asks the bucket only whether it is still this one. A copy: the caller's bytes
+    // are theirs to change.
+    if (this.cache && out.ETag && data.byteLength <= CACHE_MAX_OBJECT_BYTES)
+      this.cache.set(key, out.ETag, ownCopy([data], data.byteLength));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }));
+      if (!out.Body) return Buffer.alloc(0);
+      const bytes = await out.Body.transformToByteArray();
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (isMissingKey(error)) return null;
+      throw error;
+    }
+  }
+
+  async open(key: string): Promise<StoredStream | null> {
+    checkStorageKey(key);
+    const cached = this.cache?.peek(key);
+    let out;
+    try {
+      // Answers once the object's headers are in: a missing key is known before any byte of the body. With
+      // a cached copy the bucket is asked whether it still holds that version (If-None-Match: its ETag).
+      out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: cached?.etag }));
+    } catch (error) {
+      if (cached && isNotModified(error)) {
+        this.cache!.touch(key);
+        return { body: bufferStream(cached.bytes), size: cached.bytes.byteLength };
+      }
+      if (isMissingKey(error)) {
+        // Deleted, by this instance or another: its copy goes too.
+        this.cache?.delete(key);
+        return null;
+      }
+      throw error;
+    }
+    // Another version, or none kept: the copy (if any) is out of date.
+    if (cached) this.cache!.delete(key);
+    if (!out.Body) return { body: new Blob([]).stream(), size: 0 };
+    const size = out.ContentLength;
+    if (size === undefined) {
+      await out.Body.transformToWebStream().cancel();
+      throw new Error(`GetObject answered ${key} without a Content-Length`);
+    }
+    const etag = out.ETag;
+    const keep =
+      this.cache && etag && size <= CACHE_MAX_OBJECT_BYTES
+        ? (bytes: Buffer) => this.cache?.set(key, etag, bytes)
+        : undefined;
+    // The response's own socket, read as the route sends it; cancelling destroys it rather than returning a
+    // connection with unread bytes to the pool.
+    const body = out.Body instanceof Readable ? webStream(out.Body, size, keep) : out.Body.transformToWebStream();
+    return { body, size };
+  }
+
+  async delete(key: string): Promise<void> {
+    this.cache?.delete(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }));
+    } catch (error) {
+      // S3 answers 204 for a missing key; some compatible servers answer NoSuchKey.
+      if (!isMissingKey(error)) throw error;
+    }
+  }
+
+  async list(prefix: string): Promise<StoredObject[]> {
+    const out: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${checkStoragePrefix(prefix)}/`,
+          ContinuationToken: token,
+          MaxKeys: this.listPageSize,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        // Objects the product did not write (other names in a shared bucket) are not its to list or delete.
+        if (!object.Key || !isStorageKey(object.Key)) continue;
+        out.push({ key: object.Key, modifiedAt: object.LastModified ?? new Date(0), size: object.Size ?? 0 });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return out;
+  }
+
+  /** Closes the client's connections (a command or a test that ends). */
+  destroy(): void {
+    this.cache?.clear();
+    this.client.destroy();
+  }
+}
+
+/**
+ * A response body (a Node stream: the socket's reads) as a web stream read as it is consumed, one chunk ahead,
+ * in chunks of `CHUNK_BYTES` gathered from the socket's smaller reads (the SDK's own `transformToWebStream`,
+ * Node's `Readable.toWeb`, hands on every read as it comes). Cancelling destroys the response and its socket.
+ * When every one of `size` bytes has been read, `keep` gets them (the cache); a body cut short keeps nothing.
+ */
+function webStream(source: Readable, size: number, keep?: (bytes: Buffer) => void): ReadableStream<Uint8Array> {
+  let ended = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const notify = () => {
+    const resume = wake;
+    wake = undefined;
+    resume?.();
+  };
+  source.on('readable', notify);
+  finished(source, (error) => {
+    if (error) failure = error;
+    ended = true;
+    notify();
+  });
+  const kept: Buffer[] | undefined = keep ? [] : undefined;
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const parts: Buffer[] = [];
+      let gathered = 0;
+      for (;;) {
+        for (let part: Buffer | null; gathered < CHUNK_BYTES && (part = source.read() as Buffer | null) !== null;) {
+          parts.push(part);
+          gathered += part.byteLength;
+        }
+        if (failure) throw failure;
+        if (gathered >= CHUNK_BYTES || ended) break;
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+      if (gathered > 0) {
+        const chunk = parts.length === 1 ? parts[0]! : Buffer.concat(parts, gathered);
+        kept?.push(chunk);
+        sent += gathered;
+        controller.enqueue(chunk);
+      }
+      if (ended && source.readableLength === 0) {
+        if (sent !== size) throw new Error(`the bucket sent ${sent} of ${size} bytes`);
+        controller.close();
+        if (kept) keep!(ownCopy(kept, sent));
+      }
+    },
+    cancel() {
+      source.destroy();
+    },
+  });
+}
+
+/**
+ * The parts' bytes in one buffer of their own: not a view that would keep a larger one alive (a socket's read,
+ * Node's pool of small buffers), so the cache's byte count is the memory it holds.
+ */
+function ownCopy(parts: Uint8Array[], size: number): Buffer {
+  const out = Buffer.allocUnsafeSlow(size);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
+  }
+  return out;
+}
+
+/** Bytes in memory as a stream of `CHUNK_BYTES` views (no copies: the cache's buffer is never changed). */
+function bufferStream(bytes: Buffer): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (offset >= bytes.byteLength) return controller.close();
+      const end = Math.min(offset + CHUNK_BYTES, bytes.byteLength);
+      controller.enqueue(bytes.subarray(offset, end));
+      offset = end;
+    },
+  });
+}
+
+/** The bucket's 304 Not Modified to a conditional GET: the cached version is the current one. */
+function isNotModified(error: unknown): boolean {
+  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 304;
+}
+
+function isMissingKey(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'NoSuchKey';
+}
