@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/** Specs that test the server rather than a layout: the same at every width, so not repeated on a phone. */
+const VIEWPORT_FREE = ['**/fuzz.spec.ts', '**/trust.spec.ts', '**/platform.spec.ts', '**/api-keys.spec.ts'];
+
 /** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */
 export default defineConfig({
   testDir: './e2e',
@@ -33,6 +36,9 @@ export default defineConfig({
     {
       name: 'mobile',
       outputDir: 'test-results/mobile',
+      // Journeys whose subject is the server, not the layout (hostile input, Host and path handling, the dev
+      // mailbox, the API-key lifecycle driven through the API) run once, in the desktop project.
+      testIgnore: VIEWPORT_FREE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {

@@ -24,6 +24,10 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // In CI, a test that fails is run once more (as the browser journeys are): one SSE handshake in many runs
+    // has gone unanswered for the client's 30 s server timeout with nothing logged on either instance or the
+    // balancer. A second failure still fails the run.
+    retry: process.env.CI ? 1 : 0,
     // Later tests build on the earlier ones' offer, application and conversation.
     sequence: { concurrent: false, shuffle: false },
     env: { LOG_LEVEL: 'silent' },
