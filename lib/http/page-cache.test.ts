@@ -128,11 +128,17 @@ describe('the public page cache', () => {
 describe('the public page cache with per-request CSP nonces', () => {
   const stamped = createPageCache({ allowedCookies: [], generation: () => 1 });
   let nonceCounter = 0;
+  /** A page large enough for many deflate blocks, the nonce at its very start and end too. */
+  const bigPage = (nonce: string) =>
+    `${nonce}<html>${Array.from({ length: 400 }, (_, i) => `<li data-n="${i}">Programista ${i} – Kraków, Łódź ${(i * 7919) % 1000}</li>${i % 37 === 0 ? `<script nonce="${nonce}">${i}</script>` : ''}`).join('')}</html>${nonce}`;
   const nonceServer = createServer((req, res) => {
     const nonce = `nonce${++nonceCounter}AAAAAAAAAAAAAAAAA==`;
     res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
     if (stamped.serve(req, res, nonce)) return;
-    const html = `<html><script nonce="${nonce}">1</script><p>ąę</p><script nonce="${nonce}">2</script></html>`;
+    const html =
+      req.url === '/big'
+        ? bigPage(nonce)
+        : `<html><script nonce="${nonce}">1</script><p>ąę</p><script nonce="${nonce}">2</script></html>`;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (/gzip/.test(String(req.headers['accept-encoding']))) {
       res.setHeader('content-encoding', 'gzip');
@@ -146,23 +152,28 @@ describe('the public page cache with per-request CSP nonces', () => {
   });
   afterAll(() => new Promise<void>((resolve) => nonceServer.close(() => resolve())));
 
-  const fetchPage = (headers: Record<string, string>) =>
-    new Promise<{ hit: boolean; policy: string; text: string }>((resolve, reject) => {
-      const req = request({ port: nonceServerPort, path: '/job-offers', headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks);
-          resolve({
-            hit: res.headers['x-page-cache'] === 'hit',
-            policy: String(res.headers['content-security-policy']),
-            text: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+  const fetchPage = (headers: Record<string, string>, path = '/job-offers') =>
+    new Promise<{ hit: boolean; policy: string; text: string; length: number; encoding?: string }>(
+      (resolve, reject) => {
+        const req = request({ port: nonceServerPort, path, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            resolve({
+              hit: res.headers['x-page-cache'] === 'hit',
+              policy: String(res.headers['content-security-policy']),
+              text: (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+              length: Number(res.headers['content-length']),
+              encoding: res.headers['content-encoding'],
+            });
+            expect(body.length, 'Content-Length is the bytes sent').toBe(Number(res.headers['content-length']));
           });
         });
-      });
-      req.on('error', reject);
-      req.end();
-    });
+        req.on('error', reject);
+        req.end();
+      },
+    );
 
   it.each([['identity'], ['gzip']])('stamps every hit with its own nonce (%s)', async (encoding) => {
     const first = await fetchPage({ 'accept-encoding': encoding });
@@ -177,4 +188,22 @@ describe('the public page cache with per-request CSP nonces', () => {
     }
     expect(new Set([first.policy, second.policy, third.policy]).size).toBe(3);
   });
+
+  it.each([['identity'], ['gzip']])(
+    'stamps a large page, the nonce at its ends and between many blocks, into a valid answer (%s)',
+    async (encoding) => {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await fetchPage({ 'accept-encoding': encoding }, '/big'));
+      expect(answers.map((a) => a.hit)).toEqual([false, true, true]);
+      for (const answer of answers) {
+        const nonce = /'nonce-([^']+)'/.exec(answer.policy)![1]!;
+        expect(answer.text).toBe(bigPage(nonce));
+        expect(answer.encoding).toBe(encoding === 'gzip' ? 'gzip' : undefined);
+      }
+      if (encoding === 'gzip') {
+        // Compressed once when kept: a hit is about as small as the render's own gzip.
+        expect(answers[1]!.length).toBeLessThan(gzipSync(bigPage('x'.repeat(28))).length * 1.2);
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gunzipSync, gzip } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
+import { crc32Append, crc32Shift } from './crc32-combine';
 
 /**
  * An in-process cache of public page HTML in front of Next (what a CDN would do): the candidate
@@ -11,10 +12,13 @@ import { gunzipSync, gzip } from 'node:zlib';
  * generation of the board data, so a change of offers is never served stale; entries also expire.
  *
  * Pages carry a per-request CSP nonce (lib/http/security-headers.ts). When `serve` is given the
- * request's nonce, the kept HTML is stored as the text around the nonce of the render that filled
+ * request's nonce, the kept HTML is stored as the bytes around the nonce of the render that filled
  * it, and every hit is stamped with the new request's nonce (its policy header is already on the
- * response), then gzipped again when the client takes gzip: no two answers share a nonce
- * (docs/decisions/0015-csp-and-page-cache.md).
+ * response): no two answers share a nonce (docs/decisions/0015-csp-and-page-cache.md). For clients
+ * that take gzip, each piece is compressed once, when the entry is kept, into deflate blocks that end
+ * on a byte boundary; a hit sends those blocks with the nonce between them as uncompressed (stored)
+ * blocks, under a gzip header and a trailer whose CRC-32 is combined from the pieces' own
+ * (docs/decisions/0061-page-cache-hits-precompressed.md).
  */
 export interface PageCacheOptions {
   /** Cookies that may be present: they only change appearance, and are part of the key. */
@@ -31,9 +35,9 @@ interface Entry {
   headers: OutgoingHttpHeaders;
   chunks: Buffer[];
   /** The decoded HTML split at the nonce of the render that filled the entry (nonce-stamped pages). */
-  segments?: string[];
-  /** The stamped HTML is gzipped on each hit. */
-  gzip?: boolean;
+  segments?: Buffer[];
+  /** For a gzipped answer: each segment as raw deflate blocks, and what its CRC-32 needs (see `gzipPieces`). */
+  deflated?: Deflated;
   bytes: number;
   expires: number;
 }
@@ -99,7 +103,7 @@ export function createPageCache(options: PageCacheOptions) {
     entries.delete(key);
     entries.set(key, entry);
     if (entry.segments && nonce) {
-      serveStamped(req, res, entry, entry.segments.join(nonce));
+      serveStamped(req, res, entry, Buffer.from(nonce, 'latin1'));
       return true;
     }
     res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'hit' });
@@ -111,25 +115,23 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
-  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, html: string) {
-    const send = (body: Buffer) => {
-      res.writeHead(entry.status, {
-        ...entry.headers,
-        ...(entry.gzip ? { 'content-encoding': 'gzip' } : {}),
-        'content-length': body.length,
-        'x-page-cache': 'hit',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    const plain = Buffer.from(html, 'utf8');
-    if (!entry.gzip) return send(plain);
-    gzip(plain, (error, zipped) => {
-      if (error) {
-        res.writeHead(500).end();
-        return;
-      }
-      send(zipped);
+  /** A hit of a nonce-stamped entry: its pieces with `nonce` between them, gzipped when the entry was. */
+  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer) {
+    const pieces = entry.deflated
+      ? gzipPieces(entry.segments!, entry.deflated, nonce)
+      : joinPieces(entry.segments!, nonce);
+    let length = 0;
+    for (const piece of pieces) length += piece.length;
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      ...(entry.deflated ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': length,
+      'x-page-cache': 'hit',
     });
+    if (req.method === 'HEAD') return void res.end();
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
   }
 
   /** Cookies an answer sets are replayed with it: only the allowed ones, decided by the key. */
@@ -183,7 +185,7 @@ export function createPageCache(options: PageCacheOptions) {
     }) as typeof res.end;
   }
 
-  /** Turns a captured answer into text around its nonce; false when it cannot be (an unknown encoding). */
+  /** Turns a captured answer into bytes around its nonce; false when it cannot be (an unknown encoding). */
   function stampable(entry: Entry, nonce: string): boolean {
     const encoding = String(entry.headers['content-encoding'] ?? 'identity');
     if (encoding !== 'identity' && encoding !== 'gzip') return false;
@@ -193,10 +195,11 @@ export function createPageCache(options: PageCacheOptions) {
     } catch {
       return false;
     }
-    entry.gzip = encoding === 'gzip';
-    entry.segments = body.toString('utf8').split(nonce);
+    entry.segments = splitAt(body, Buffer.from(nonce, 'latin1'));
+    entry.deflated =
+      encoding === 'gzip' ? deflateSegments(entry.segments, Buffer.byteLength(nonce, 'latin1')) : undefined;
     entry.chunks = [];
-    entry.bytes = body.length;
+    entry.bytes = body.length + (entry.deflated?.blocks.reduce((sum, part) => sum + part.length, 0) ?? 0);
     entry.headers = Object.fromEntries(
       Object.entries(entry.headers).filter(([name]) => !PER_ANSWER_HEADERS.includes(name.toLowerCase())),
     );
@@ -211,4 +214,105 @@ export function createPageCache(options: PageCacheOptions) {
       totalBytes = 0;
     },
   };
+}
+
+/** `body` split at every occurrence of `separator` (copies: the captured chunks are released). */
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
+    out.push(Buffer.from(body.subarray(from, at)));
+    from = at + separator.length;
+  }
+  out.push(Buffer.from(body.subarray(from)));
+  return out;
+}
+
+/**
+ * Each segment compressed into raw deflate blocks (RFC 1951) that continue one stream: every segment but the
+ * last ends with a sync flush (an empty stored block, so its data ends on a byte boundary and any block can
+ * follow); the last one ends with the final block. Each segment may refer back to the 32 KiB before it (its
+ * dictionary: the page so far, with the nonce's bytes as NULs). HTML carries no NUL, so no match can reach
+ * into a nonce, and a hit may put another nonce there. A page with a NUL is compressed segment by segment.
+ */
+function deflateSegments(segments: Buffer[], nonceLength: number): Deflated {
+  const placeholder = Buffer.alloc(nonceLength);
+  const linked = !segments.some((segment) => segment.includes(0));
+  let window = Buffer.alloc(0);
+  const blocks = segments.map((segment, i) => {
+    const last = i === segments.length - 1;
+    const out = deflateRawSync(segment, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(linked && window.length > 0 ? { dictionary: window } : {}),
+    });
+    if (linked && !last) {
+      const next = Buffer.concat([window, segment, placeholder]);
+      window = next.length > WINDOW_BYTES ? Buffer.from(next.subarray(next.length - WINDOW_BYTES)) : next;
+    }
+    return out;
+  });
+  return {
+    blocks,
+    crcs: segments.map((segment) => crc32(segment)),
+    shifts: segments.map((segment) => crc32Shift(segment.length)),
+    nonceShift: crc32Shift(nonceLength),
+  };
+}
+
+/** A nonce-stamped page, compressed once: what a gzipped hit sends around its nonce, and its CRC's parts. */
+interface Deflated {
+  blocks: Buffer[];
+  /** Each segment's own CRC-32 and the operator that moves a CRC past it: the trailer costs no pass. */
+  crcs: number[];
+  shifts: number[];
+  nonceShift: number;
+}
+
+/** Deflate's window: how far back a match may reach. */
+const WINDOW_BYTES = 32 * 1024;
+
+/** The plain answer: segments with the nonce between them. */
+function joinPieces(segments: Buffer[], nonce: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  segments.forEach((segment, i) => {
+    if (i > 0) out.push(nonce);
+    out.push(segment);
+  });
+  return out;
+}
+
+/** A gzip member's fixed header (RFC 1952): deflate, no name or time, no extra flags, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * The gzipped answer from pre-compressed segments: the nonce goes between them as one stored block (a byte
+ * 0: not final, type 00, padding; then LEN and its one's complement, little-endian; then the bytes), and the
+ * trailer carries the CRC-32 and length of the whole uncompressed page.
+ */
+function gzipPieces(segments: Buffer[], deflated: Deflated, nonce: Buffer): Buffer[] {
+  const stored = Buffer.alloc(5 + nonce.length);
+  stored[0] = 0;
+  stored.writeUInt16LE(nonce.length, 1);
+  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
+  nonce.copy(stored, 5);
+  const nonceCrc = crc32(nonce);
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  segments.forEach((segment, i) => {
+    if (i > 0) {
+      out.push(stored);
+      crc = crc32Append(crc, nonceCrc, deflated.nonceShift);
+      size += nonce.length;
+    }
+    out.push(deflated.blocks[i]!);
+    crc = crc32Append(crc, deflated.crcs[i]!, deflated.shifts[i]!);
+    size += segment.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(trailer);
+  return out;
 }
