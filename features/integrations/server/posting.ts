@@ -85,8 +85,9 @@ export async function postingView(db: DbOrTx, draft: DraftRow, context: PostingC
 }
 
 /**
- * The shape with the company's data where the integrator left it empty: its name, size, site and logo, and
- * its information clause (what the form prefills a company's new draft with). What is sent is kept.
+ * The shape with the company's data where the integrator left it empty: its name, size and site, and its
+ * information clause (what the form prefills a company's new draft with); what is sent is kept. The logo is
+ * always the company's (the form requires one: a company without a logo gets the form's `companyLogo` error).
  */
 async function withCompanyDefaults(db: DbOrTx, companyId: number, shape: ParsedServerShape) {
   const prefill = await companyPrefill(db, companyId);
@@ -98,8 +99,9 @@ async function withCompanyDefaults(db: DbOrTx, companyId: number, shape: ParsedS
     hiringCompany: {
       name: own.name || company.name,
       shortName: own.shortName ?? company.shortName,
-      logoUrl: own.logoUrl ?? company.logoUrl,
-      logoUrlThumb: own.logoUrlThumb ?? company.logoUrlThumb,
+      // The logo is the company's, uploaded in the panel: an offer never carries its own.
+      logoUrl: company.logoUrl,
+      logoUrlThumb: company.logoUrlThumb,
       size: own.size || company.size,
       url: own.url || company.url,
       type: own.type ?? company.type,
