@@ -285,7 +285,7 @@ describe(`the posting API (${testDriver()})`, () => {
     const guide = readFileSync(path.resolve(import.meta.dirname, '../../../docs/integrations.md'), 'utf8');
     const example = /curl -X POST "\$BOARD\/api\/v1\/integrations\/offers\?lang=en"[\s\S]*?-d '([^']+)'/.exec(guide);
     expect(example).not.toBeNull();
-    const body = JSON.parse(example![1]!) as { externalId: string };
+    const body = JSON.parse(example![1]!) as { externalId: string; offer: Record<string, unknown> };
     const res = await create(keyB.secret, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ externalId: body.externalId, title: 'Senior Java Developer', status: 'draft' });
@@ -300,7 +300,7 @@ describe(`the posting API (${testDriver()})`, () => {
       method: 'PATCH',
       externalId: body.externalId,
       body: {
-        offer: { ...(body as { offer: object }).offer, hiringCompany: { logoUrl: 'https://elsewhere.test/x.png' } },
+        offer: { ...body.offer, hiringCompany: { logoUrl: 'https://elsewhere.test/x.png' } },
       },
     });
     expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
