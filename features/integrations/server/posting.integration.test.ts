@@ -119,7 +119,11 @@ describe(`the posting API (${testDriver()})`, () => {
     const draftId = created.body.draftId as number;
 
     // The same external id again: the existing offer, 200, nothing new written (whatever the body says).
-    const again = await create(keyA.secret, { externalId, offer: { ...offer, title: 'Something Else Entirely' } });
+    const again = await create(keyA.secret, {
+      externalId,
+      offer: { ...offer, title: 'Something Else Entirely', planKey: 'no-such-plan' },
+      publish: true,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ draftId, title: offer.title });
     expect(await draftsWith(externalId)).toBe(1);

@@ -157,6 +157,18 @@ export async function createPosting(
   context: PostingContext,
 ): Promise<{ created: boolean; posting: Posting }> {
   const now = context.now ?? new Date();
+  // A repeat is answered before anything of its body is looked at (its plan, its content).
+  const [known] = await db
+    .select({ id: offerDrafts.id })
+    .from(offerDrafts)
+    .where(
+      and(
+        eq(offerDrafts.tenantId, caller.tenantId),
+        eq(offerDrafts.companyId, caller.companyId),
+        eq(offerDrafts.externalId, body.externalId),
+      ),
+    );
+  if (known) return { created: false, posting: await getPosting(db, caller, body.externalId, context) };
   const shape = await withCompanyDefaults(db, caller.companyId, body.offer);
   const outcome = await db.transaction(async (tx) => {
     const started = await startExternalDraft(tx, tenant, {
