@@ -255,6 +255,24 @@ describe(`the posting API (${testDriver()})`, () => {
     expect(await codeState(codeId)).toEqual({ uses: 1, redemptions: 1 });
   });
 
+  it('concurrent publications share the company’s codes: each use is claimed once, a used-up code is skipped', async () => {
+    await spendCodesOf(companyA);
+    const small = await companyCode(companyA, 1, { validUntil: new Date(Date.now() + 86_400_000) });
+    const large = await companyCode(companyA, 4);
+    const ids = Array.from({ length: 6 }, () => newExternalId());
+    for (const externalId of ids)
+      expect((await create(keyA.secret, { externalId, offer: await offerShape(companyA) })).status).toBe(201);
+    const results = await Promise.all(
+      ids.map((externalId) => api(publishOffer, keyA.secret, { method: 'POST', externalId })),
+    );
+    // Five uses in all: five offers published, the sixth told to pay, and no code used past its uses.
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 402]);
+    expect(await codeState(small)).toEqual({ uses: 1, redemptions: 1 });
+    expect(await codeState(large)).toEqual({ uses: 4, redemptions: 4 });
+    const unpaid = ids[results.findIndex((r) => r.status === 402)]!;
+    expect((await api(getOffer, keyA.secret, { externalId: unpaid })).body).toMatchObject({ status: 'draft' });
+  });
+
   it('creating with publish and nothing to pay with keeps nothing: 402, no draft, no offer', async () => {
     await spendCodesOf(companyA);
     const externalId = newExternalId();
