@@ -5,6 +5,11 @@ import {
   createdApiKeySchema,
   integrationOffersQuerySchema,
   integrationOffersSchema,
+  postingCreateSchema,
+  postingParamsSchema,
+  postingPublishSchema,
+  postingSchema,
+  postingUpdateSchema,
 } from './api-schemas';
 import { apiKeyCreateSchema } from './schemas';
 import { z } from 'zod';
@@ -53,4 +58,61 @@ documentApi({
   headers: bearer('offers:read'),
   query: integrationOffersQuerySchema,
   response: integrationOffersSchema,
+});
+
+// The posting API (decision 0056).
+const fieldErrors =
+  ' Invalid content → 400 with the offer form’s field messages (`fields[].field` names the server shape’s path, as the form’s API does); nothing is written.';
+documentApi({
+  method: 'post',
+  path: '/v1/integrations/offers',
+  summary:
+    'Creates an offer for the integrator’s externalId (201), validated as the employer form validates it; with `publish`, published in the same step (see publish). The externalId is the idempotency key: when the company already has it, the existing offer is answered with 200, and nothing is written or charged.' +
+    fieldErrors,
+  tag,
+  headers: bearer('offers:write'),
+  body: postingCreateSchema,
+  response: postingSchema,
+});
+documentApi({
+  method: 'get',
+  path: '/v1/integrations/offers/{externalId}',
+  summary: 'The offer posted with this externalId, in any state (`draft` until published or waiting for payment)',
+  tag,
+  headers: bearer('offers:read'),
+  params: postingParamsSchema,
+  response: postingSchema,
+});
+documentApi({
+  method: 'patch',
+  path: '/v1/integrations/offers/{externalId}',
+  summary:
+    'Replaces the offer’s content. Before publication the draft is saved (its plan may change); after it, the offer is updated as in the panel (its plan, state and dates stay).' +
+    fieldErrors,
+  tag,
+  headers: bearer('offers:write'),
+  params: postingParamsSchema,
+  body: postingUpdateSchema,
+  response: postingSchema,
+});
+documentApi({
+  method: 'post',
+  path: '/v1/integrations/offers/{externalId}/publish',
+  summary:
+    'Publishes the offer with the named code, else with one of the company’s own codes (never without one): 402 PAYMENT_REQUIRED with the panel page to pay on when the company has none, nothing changed; a code’s own errors on the `code` field (400, 409 when used up). A published offer is answered as it is, nothing charged; 409 for one waiting for payment or ended.',
+  tag,
+  headers: bearer('offers:write'),
+  params: postingParamsSchema,
+  body: postingPublishSchema,
+  response: postingSchema,
+});
+documentApi({
+  method: 'post',
+  path: '/v1/integrations/offers/{externalId}/finish',
+  summary:
+    'Ends the published offer now (“finish recruitment”); a finished offer is answered as it is, 409 for one that is not active',
+  tag,
+  headers: bearer('offers:write'),
+  params: postingParamsSchema,
+  response: postingSchema,
 });

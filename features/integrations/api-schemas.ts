@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES } from '@/lib/auth/api-key-scopes';
+import { serverShapeSchema } from '@/features/offer-form/server/public';
 import { rowId } from '@/lib/http/row-id';
 
 // Schemas of the integration routes (server side; the panel form's own schema is in schemas.ts).
@@ -28,10 +29,18 @@ export const integrationOffersQuerySchema = z.object({
   status: z.enum(INTEGRATION_OFFER_STATUSES).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   after: rowId.optional().describe('The `nextCursor` of the previous page'),
+  externalId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Only the offer posted through the posting API with this external id'),
 });
 
 export const integrationOfferSchema = z.object({
   id: z.number(),
+  externalId: z.string().nullable().describe('The integrator’s id, for offers posted through the posting API'),
   reference: z.string().describe('The offer’s stable public identifier (the feeds’ reference)'),
   title: z.string(),
   status: z.enum(INTEGRATION_OFFER_STATUSES),
@@ -47,4 +56,56 @@ export const integrationOfferSchema = z.object({
 export const integrationOffersSchema = z.object({
   offers: z.array(integrationOfferSchema),
   nextCursor: z.number().nullable().describe('Pass as `after` for the next page; null on the last page'),
+});
+
+// The posting API (decision 0056).
+
+/** An integrator's own id for an offer: letters, digits and `. _ : ~ -`, up to 100 characters (safe in a path). */
+export const externalIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:~-]+$/)
+  .describe('The integrator’s own id for the offer, unique per company: the idempotency key of creates');
+
+export const postingParamsSchema = z.object({ externalId: externalIdSchema });
+
+const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .describe('A publication code of the company; without one, the company’s own codes are used');
+
+export const postingCreateSchema = z.object({
+  externalId: externalIdSchema,
+  offer: serverShapeSchema.describe(
+    'The offer in the form’s server shape; empty company fields and the information clause take the company’s',
+  ),
+  publish: z.boolean().default(false).describe('Publish at once (with `code` or the company’s codes)'),
+  code: codeSchema.optional(),
+});
+
+export const postingUpdateSchema = z.object({ offer: serverShapeSchema });
+
+export const postingPublishSchema = z.object({ code: codeSchema.optional() }).default({});
+
+/** Where an offer posted through the API stands: `draft` until it is published or waits for its payment. */
+export const POSTING_STATUSES = [...INTEGRATION_OFFER_STATUSES, 'deleted'] as const;
+
+export const postingSchema = z.object({
+  externalId: z.string(),
+  draftId: z.number().describe('The draft the offer is written in (the panel opens it to pay)'),
+  offerId: z.number().nullable().describe('The offer, once published or waiting for its payment'),
+  reference: z.string().nullable().describe('The offer’s stable public identifier (the feeds’ reference)'),
+  status: z.enum(POSTING_STATUSES),
+  title: z.string(),
+  planKey: z.string(),
+  url: z.string().nullable().describe('The offer’s page on the board, once it is an offer'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit';
 import { announceOfferBoards } from '@/features/offers/server/public';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
@@ -103,50 +103,93 @@ export async function redeemCode(
   kind: CodeKind,
   options: { userId: string | null; now?: Date },
 ): Promise<{ offerId: number; expiresAt: string | null }> {
-  const now = options.now ?? new Date();
-  const { offerId, boards, expiresAt } = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draft.id)).for('update');
-    if (!current) throw offerError('NOT_FOUND', 'notFound');
-    if (current.companyId === null) throw offerError('FORBIDDEN', 'noCompany');
-    if (kind === 'extend' ? current.mode !== 'extend' : current.mode === 'extend' || current.mode === 'edit')
-      throw offerError('CONFLICT', 'notPublishable');
-    if (kind === 'publish' && current.state === 'converted') throw offerError('CONFLICT', 'notPublishable');
-    const code = await findCode(tx, current.tenantId, typed);
-    assertUsable(code, current, kind, now);
-    if (current.offerId && (await redeemedOn(tx, code.id, current.offerId))) throw codeAlreadyUsed();
-    const converted = await convertDraft(tx, current.id, { status: 'published', userId: options.userId, now });
-    // Claimed last, so the code's row is locked only from here to the commit.
-    if (!(await claimUse(tx, code.id))) throw codeAlreadyUsed();
-    const recorded = await tx
-      .insert(promoCodeRedemptions)
-      .values({
-        codeId: code.id,
-        offerId: converted.offerId,
-        companyId: current.companyId,
-        userId: options.userId,
-        kind,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: promoCodeRedemptions.id });
-    // The offer redeemed this code meanwhile (a concurrent request): the whole publication is refused.
-    if (recorded.length === 0) throw codeAlreadyUsed();
-    await recordAudit(tx, {
-      tenantId: current.tenantId,
-      companyId: current.companyId,
-      actorId: options.userId,
-      action: kind === 'publish' ? 'offer.published_with_code' : 'offer.extended_with_code',
-      subjectType: 'offer',
-      subjectId: converted.offerId,
-      details: { code: code.code },
-    });
-    // The end of the publication as this transaction wrote it: what the employer is told ("extended to …").
-    const [offer] = await tx
-      .select({ expiresAt: offers.expiresAt })
-      .from(offers)
-      .where(eq(offers.id, converted.offerId));
-    return { ...converted, expiresAt: offer?.expiresAt?.toISOString() ?? null };
-  });
+  const { offerId, boards, expiresAt } = await db.transaction((tx) =>
+    redeemCodeInTx(tx, draft.id, typed, kind, options),
+  );
   await announceOfferBoards(boards);
   return { offerId, expiresAt };
+}
+
+/**
+ * `redeemCode` inside the caller's transaction (the posting API creates and publishes in one): the same
+ * steps and answers; the caller announces `boards` once its transaction committed.
+ */
+export async function redeemCodeInTx(
+  tx: Tx,
+  draftId: number,
+  typed: string,
+  kind: CodeKind,
+  options: { userId: string | null; now?: Date; audit?: Record<string, unknown> },
+): Promise<{ offerId: number; boards: number[]; expiresAt: string | null }> {
+  const now = options.now ?? new Date();
+  const [current] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draftId)).for('update');
+  if (!current) throw offerError('NOT_FOUND', 'notFound');
+  if (current.companyId === null) throw offerError('FORBIDDEN', 'noCompany');
+  if (kind === 'extend' ? current.mode !== 'extend' : current.mode === 'extend' || current.mode === 'edit')
+    throw offerError('CONFLICT', 'notPublishable');
+  if (kind === 'publish' && current.state === 'converted') throw offerError('CONFLICT', 'notPublishable');
+  const code = await findCode(tx, current.tenantId, typed);
+  assertUsable(code, current, kind, now);
+  if (current.offerId && (await redeemedOn(tx, code.id, current.offerId))) throw codeAlreadyUsed();
+  const converted = await convertDraft(tx, current.id, { status: 'published', userId: options.userId, now });
+  // Claimed last, so the code's row is locked only from here to the commit.
+  if (!(await claimUse(tx, code.id))) throw codeAlreadyUsed();
+  const recorded = await tx
+    .insert(promoCodeRedemptions)
+    .values({
+      codeId: code.id,
+      offerId: converted.offerId,
+      companyId: current.companyId,
+      userId: options.userId,
+      kind,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: promoCodeRedemptions.id });
+  // The offer redeemed this code meanwhile (a concurrent request): the whole publication is refused.
+  if (recorded.length === 0) throw codeAlreadyUsed();
+  await recordAudit(tx, {
+    tenantId: current.tenantId,
+    companyId: current.companyId,
+    actorId: options.userId,
+    action: kind === 'publish' ? 'offer.published_with_code' : 'offer.extended_with_code',
+    subjectType: 'offer',
+    subjectId: converted.offerId,
+    details: { code: code.code, ...options.audit },
+  });
+  // The end of the publication as this transaction wrote it: what the employer is told ("extended to …").
+  const [offer] = await tx.select({ expiresAt: offers.expiresAt }).from(offers).where(eq(offers.id, converted.offerId));
+  return { ...converted, expiresAt: offer?.expiresAt?.toISOString() ?? null };
+}
+
+/**
+ * The codes a company holds for publishing a draft without paying, in the order they are used: its own codes
+ * (`company_id` = the draft's company; codes open to every company are typed by people, never picked) of the
+ * right kind, for the draft's plan or any plan, valid now, with a use left; the one ending first goes first.
+ * What the posting API publishes with when the integrator names no code (decision 0056).
+ */
+export async function companyCodesFor(
+  db: DbOrTx,
+  draft: Pick<DraftRow, 'tenantId' | 'companyId' | 'planKey'>,
+  kind: CodeKind,
+  now = new Date(),
+): Promise<string[]> {
+  if (draft.companyId === null) return [];
+  const rows = await db
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(
+      and(
+        eq(promoCodes.tenantId, draft.tenantId),
+        eq(promoCodes.companyId, draft.companyId),
+        eq(promoCodes.kind, kind),
+        or(isNull(promoCodes.planKey), eq(promoCodes.planKey, draft.planKey)),
+        or(isNull(promoCodes.validFrom), lte(promoCodes.validFrom, now)),
+        or(isNull(promoCodes.validUntil), gt(promoCodes.validUntil, now)),
+        lt(promoCodes.uses, promoCodes.maxUses),
+      ),
+    )
+    .orderBy(sql`${promoCodes.validUntil} asc nulls last`, asc(promoCodes.id))
+    .limit(20);
+  return rows.map((r) => r.code);
 }

@@ -94,7 +94,7 @@ export async function updateCompanyOffer(
   db: Db,
   row: CompanyOfferRow,
   shape: ParsedServerShape,
-  options: { userId: string; now?: Date; hasLogo?: boolean },
+  options: { userId: string | null; now?: Date; hasLogo?: boolean },
 ): Promise<{ id: number }> {
   const plan = await requirePlan(db, row.tenantId, row.planKey);
   const checked = await checkShape(db, row.tenantId, shape, {
@@ -119,7 +119,7 @@ export async function updateCompanyOffer(
 }
 
 /** POST /v1/offers/{slug}/finish-recruitment: active offers only. */
-export async function finishRecruitment(db: Db, row: CompanyOfferRow, userId: string, now = new Date()) {
+export async function finishRecruitment(db: Db, row: CompanyOfferRow, userId: string | null, now = new Date()) {
   if (!isActive(row, now)) throw offerError('CONFLICT', 'notActive');
   await changeOfferState(db, [row.id], 'finish', { userId, now });
   await auditOffer(db, row, userId, 'offer.recruitment_finished');

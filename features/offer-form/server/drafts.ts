@@ -54,25 +54,63 @@ export interface StartedDraft {
   token: string;
 }
 
-async function insertDraft(
-  db: DbOrTx,
-  values: Omit<typeof offerDrafts.$inferInsert, 'slug' | 'tokenHash' | 'tokenExpiresAt'>,
-  now: Date,
-): Promise<StartedDraft> {
+type DraftValues = Omit<typeof offerDrafts.$inferInsert, 'slug' | 'tokenHash' | 'tokenExpiresAt'>;
+
+function draftRowValues(values: DraftValues, now: Date) {
   const token = newToken();
   const slug = slugFor('draft');
-  const [row] = await db
-    .insert(offerDrafts)
-    .values({
+  return {
+    token,
+    row: {
       ...values,
       slug,
       tokenHash: hashOfferToken(token),
       tokenExpiresAt: new Date(now.getTime() + OFFER_TOKEN_TTL_DAYS * DAY),
       createdAt: now,
       updatedAt: now,
+    },
+  };
+}
+
+async function insertDraft(db: DbOrTx, values: DraftValues, now: Date): Promise<StartedDraft> {
+  const { token, row: insert } = draftRowValues(values, now);
+  const [row] = await db.insert(offerDrafts).values(insert).returning({ id: offerDrafts.id });
+  return { id: row!.id, slug: insert.slug, token };
+}
+
+/**
+ * The posting API's new, empty draft for an integrator's `externalId` (decision 0056), owned by the company at
+ * once (the caller saves its content in the same transaction); null when the company already has a draft with that id on this
+ * board. One conditional insert: of concurrent creates with one id, exactly one inserts (on Postgres the
+ * others wait for its transaction and then find the id taken; if it rolls back, the next one inserts).
+ */
+export async function startExternalDraft(
+  db: DbOrTx,
+  tenant: Tenant,
+  input: { planKey: string; companyId: number; externalId: string; now?: Date },
+): Promise<StartedDraft | null> {
+  const plan = await requirePlan(db, tenant.id, input.planKey);
+  const { token, row: insert } = draftRowValues(
+    {
+      tenantId: tenant.id,
+      companyId: input.companyId,
+      createdBy: null,
+      planKey: plan.key,
+      mode: 'create',
+      content: { planKey: plan.key },
+      externalId: input.externalId,
+    },
+    input.now ?? new Date(),
+  );
+  const [row] = await db
+    .insert(offerDrafts)
+    .values(insert)
+    .onConflictDoNothing({
+      target: [offerDrafts.tenantId, offerDrafts.companyId, offerDrafts.externalId],
+      where: sql`external_id IS NOT NULL`,
     })
     .returning({ id: offerDrafts.id });
-  return { id: row!.id, slug, token };
+  return row ? { id: row.id, slug: insert.slug, token } : null;
 }
 
 /** POST /v1/offers/initiate: a new, empty draft for a plan; a signed-in employer owns it at once. */
@@ -97,7 +135,7 @@ export async function initiateDraft(
 }
 
 /** What a new draft of a company starts with: its name, size, site and logo, and its clauses (spec 2). */
-async function companyPrefill(db: DbOrTx, companyId: number): Promise<Partial<OfferServerShape>> {
+export async function companyPrefill(db: DbOrTx, companyId: number): Promise<Partial<OfferServerShape>> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return {};
   const logo = company.logoKey ? companyLogoUrl(company.slug) : null;

@@ -5,3 +5,9 @@
 export { companyOffer, finishRecruitment, isActive } from './company-offers';
 export { startDraftFromOffer } from './drafts';
 export { draftForPayment } from './drafts';
+// The posting API (features/integrations, decision 0056): the form's own save, publish and update paths.
+export { companyCodesFor, redeemCodeInTx } from './codes';
+export { updateCompanyOffer } from './company-offers';
+export { companyPrefill, saveDraft, startExternalDraft, type DraftRow } from './drafts';
+export { offerError } from './errors';
+export { serverShapeSchema, type ParsedServerShape } from './shape-schema';

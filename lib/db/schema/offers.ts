@@ -286,6 +286,11 @@ export const offerDrafts = pgTable(
     sourceOfferId: integer('source_offer_id').references(() => offers.id, { onDelete: 'set null' }),
     /** The offer this draft became (or updates). */
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /**
+     * An integrator's own id for the offer (the posting API's idempotency key, decision 0056): set on the
+     * draft the API creates, unique per company and board.
+     */
+    externalId: text('external_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -293,6 +298,9 @@ export const offerDrafts = pgTable(
     uniqueIndex('offer_drafts_tenant_slug_uq').on(t.tenantId, t.slug),
     uniqueIndex('offer_drafts_token_hash_uq').on(t.tokenHash),
     index('offer_drafts_company_idx').on(t.companyId, t.updatedAt),
+    uniqueIndex('offer_drafts_external_id_uq')
+      .on(t.tenantId, t.companyId, t.externalId)
+      .where(sql`external_id IS NOT NULL`),
   ],
 );
 
