@@ -6,7 +6,7 @@ import { skillIconHref } from '@/lib/skill-icons';
  */
 export function SkillIcon({ name, className, size = 14 }: { name: string; className?: string; size?: number }) {
   return (
-    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} width={size} height={size} aria-hidden="true">
       <use href={skillIconHref(name)} />
     </svg>
   );

@@ -239,3 +239,11 @@ export const SKILL_ICON_SLUGS: Readonly<Record<string, string>> = {
   'Google Ads': 'googleads',
   'Meta Ads': 'meta',
 };
+
+/**
+ * Colours used instead of the package's, where its colour is not the one people know the mark by: OpenJDK's
+ * Duke is black in the set; Java's own orange reads as Java at 14 px (still moved into the readable band).
+ */
+export const SKILL_ICON_COLOURS: Readonly<Record<string, string>> = {
+  openjdk: '#E76F00',
+};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SKILL_ICON_SLUGS } from './catalogue';
+import { SKILL_ICON_COLOURS, SKILL_ICON_SLUGS } from './catalogue';
 import { buildIconFiles, type SpriteIcon } from './sprite';
 
 /** An icon as the Simple Icons package describes it. */
@@ -51,7 +51,9 @@ export function generateSkillIcons(all: SimpleIcon[], version: string): Generate
     }
     return icon;
   });
-  const files = buildIconFiles(icons.map((i): SpriteIcon => ({ slug: i.slug, hex: i.hex, path: i.path })));
+  const files = buildIconFiles(
+    icons.map((i): SpriteIcon => ({ slug: i.slug, hex: SKILL_ICON_COLOURS[i.slug] ?? i.hex, path: i.path })),
+  );
   const hash = createHash('sha256');
   for (const [name, content] of files) hash.update(`${name}\n${content}`);
   const base = `/skill-icons/${hash.digest('hex').slice(0, 10)}`;

@@ -67,7 +67,7 @@ export function OfferListCard({
             <span className={styles.skills}>
               {offer.skills.map((s) => (
                 <span key={s} className={styles.skill}>
-                  <SkillIcon name={s} className={styles.skillIcon} />
+                  <SkillIcon name={s} />
                   {s}
                 </span>
               ))}
