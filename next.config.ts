@@ -34,6 +34,11 @@ const nextConfig: NextConfig = {
       },
       // The offline base map's shapes (public/map, versioned by name: scripts/map-assets.mjs).
       { source: '/map/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The technology icons (public/skill-icons, in a folder named by their content: scripts/skill-icons.ts).
+      {
+        source: '/skill-icons/:folder/:file',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
     ];
   },
 };

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './history.module.css';
+import { EmptyBlock } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -65,9 +66,11 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {data.length === 0 ? (
-        <p className={styles.empty} data-testid="history-empty">
-          {t('empty')} <a href={localizedPath(locale, paths.home())}>{t('browse')}</a>
-        </p>
+        <EmptyBlock kind="applications">
+          <p className={styles.empty} data-testid="history-empty">
+            {t('empty')} <a href={localizedPath(locale, paths.home())}>{t('browse')}</a>
+          </p>
+        </EmptyBlock>
       ) : (
         <ul className={styles.list} data-testid="history-list">
           {data.map((item) => (

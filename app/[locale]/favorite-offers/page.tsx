@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
 import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
+import { EmptyBlock } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -70,9 +71,11 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
           ))}
         </ul>
       ) : (
-        <p>
-          {t('page.empty')} <a href={localizedPath(locale, paths.home())}>{t('page.browse')}</a>
-        </p>
+        <EmptyBlock kind="favourites">
+          <p>
+            {t('page.empty')} <a href={localizedPath(locale, paths.home())}>{t('page.browse')}</a>
+          </p>
+        </EmptyBlock>
       )}
       {meta.totalPages > 1 ? (
         <nav className={styles.paging} aria-label={t('page.pageOf', { page, pages: meta.totalPages })}>

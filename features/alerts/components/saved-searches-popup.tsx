@@ -13,6 +13,7 @@ import { fetchSavedSearchRows, type SavedSearchRow as Row } from '../saved-searc
 import styles from './alerts.module.css';
 import { Modal } from './modal';
 import { localePrefix } from '@/lib/paths';
+import { EmptyBlock } from '@/components/ui/empty-illustration';
 
 interface Props {
   tenant: string;
@@ -114,7 +115,11 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
         className={styles.popup}
         testId="job-alerts-popup"
       >
-        {rows && rows.length === 0 ? <p className={styles.muted}>{t('header.empty')}</p> : null}
+        {rows && rows.length === 0 ? (
+          <EmptyBlock kind="searches" small>
+            <p className={styles.muted}>{t('header.empty')}</p>
+          </EmptyBlock>
+        ) : null}
         <a
           className={`${styles.primaryButton} ${styles.addSearch}`}
           href={addHref}
@@ -206,7 +211,9 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
         testId="confirm-delete"
       >
         <p className={styles.success}>
-          {t(confirm?.localAlert ? 'confirmDelete.bodyGuestAlert' : 'confirmDelete.body', { name: confirm?.name ?? '' })}
+          {t(confirm?.localAlert ? 'confirmDelete.bodyGuestAlert' : 'confirmDelete.body', {
+            name: confirm?.name ?? '',
+          })}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.headerButton} onClick={() => setConfirm(null)}>

@@ -23,7 +23,7 @@ export async function companyLogo(
   size: 'thumb' | 'full' = 'thumb',
 ): Promise<Response> {
   const [company] = await db
-    .select({ name: companies.name, logoColor: companies.logoColor, logoKey: companies.logoKey })
+    .select({ name: companies.name, logoKey: companies.logoKey })
     .from(companies)
     .where(eq(companies.slug, slug))
     .orderBy(desc(sql`${companies.tenantId} = ${tenant.id}`))
@@ -43,7 +43,7 @@ export async function companyLogo(
     }
     // A missing file falls back to the generated mark rather than a broken image.
   }
-  return new Response(renderCompanyLogoSvg(company.name, company.logoColor, slug), {
+  return new Response(renderCompanyLogoSvg(company.name, slug), {
     headers: {
       'content-type': 'image/svg+xml; charset=utf-8',
       'cache-control': CACHE,

@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { localizedPath, paths } from '@/lib/paths';
 import { useFavourites } from './favourites-provider';
 import styles from './favourites.module.css';
+import { EmptyBlock } from '@/components/ui/empty-illustration';
 
 /** Spec: the panel lists the latest favourites; the page has them all. */
 const LATEST = 5;
@@ -69,7 +70,9 @@ export function FavouritesPanel() {
           ))}
         </ul>
       ) : (
-        <p>{t('panel.empty')}</p>
+        <EmptyBlock kind="favourites" small>
+          <p>{t('panel.empty')}</p>
+        </EmptyBlock>
       )}
       <p>
         <a href={localizedPath(locale, paths.favoriteOffers())} data-testid="favourites-see-all">

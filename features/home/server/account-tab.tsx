@@ -12,6 +12,7 @@ import { getPageContext } from '@/lib/page-context';
 import { localePrefix, localizedPath, paths } from '@/lib/paths';
 import type { AccountTab as AccountTabKey } from '../tabs';
 import styles from '../components/home-sections.module.css';
+import { EmptyIllustration, type EmptyKind } from '@/components/ui/empty-illustration';
 
 const CAROUSEL_SIZE = 12;
 
@@ -57,8 +58,9 @@ export async function AccountTab({
       })}
     </ul>
   );
-  const empty = (title: string | null, body: string, action: { label: string; href: string }) => (
+  const empty = (kind: EmptyKind, title: string | null, body: string, action: { label: string; href: string }) => (
     <div className={styles.prompt} data-testid="account-tab-empty">
+      <EmptyIllustration kind={kind} small />
       {title ? <h3>{title}</h3> : null}
       <p>{body}</p>
       <div className={styles.actions}>
@@ -73,7 +75,7 @@ export async function AccountTab({
     const { data } = await findFavouriteOfferCards(db, caller, 1, CAROUSEL_SIZE);
     return data.length
       ? cards(data)
-      : empty(null, fav('page.empty'), { label: fav('page.browse'), href: paths.offers() });
+      : empty('favourites', null, fav('page.empty'), { label: fav('page.browse'), href: paths.offers() });
   }
   const [matched, preferences] = await Promise.all([
     findMatchedOffers(db, caller, 1, CAROUSEL_SIZE, locale),
@@ -81,8 +83,8 @@ export async function AccountTab({
   ]);
   if (!matched.matchedPreferences.length) {
     return preferences.mandatoryPreferencesFilledIn
-      ? empty(null, t('noMatchesText'), { label: t('editPreferences'), href: paths.preferences() })
-      : empty(t('emptyTitle'), t('emptyText'), { label: t('fillIn'), href: paths.preferences() });
+      ? empty('search', null, t('noMatchesText'), { label: t('editPreferences'), href: paths.preferences() })
+      : empty('search', t('emptyTitle'), t('emptyText'), { label: t('fillIn'), href: paths.preferences() });
   }
   const percents = new Map(matched.matchedPreferences.map((m) => [m.jobAdvertisementId, m.matchPercent]));
   const { data } = await findJobAdvertisements(db, caller.tenantId, [...percents.keys()]);

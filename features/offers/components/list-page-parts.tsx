@@ -6,6 +6,7 @@ import type { OfferFilters } from '../search-params';
 import { CategoriesDrawer } from './filters/categories-drawer';
 import { OfferList } from './offer-list';
 import styles from './list-page.module.css';
+import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 /** A main category as the list shows it. */
 interface ListCategory {
@@ -208,6 +209,7 @@ export async function ListResults(props: {
   const t = await getTranslations({ locale: props.locale, namespace: 'list' });
   const alertPanel = (testId: string, title: string, text: string) => (
     <div className={styles.panel} data-testid={testId}>
+      {testId === 'no-offers' ? <EmptyIllustration kind="search" /> : null}
       <h3>{title}</h3>
       <p>{text}</p>
       <a className={styles.primary} href="#add-alert">

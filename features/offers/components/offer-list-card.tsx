@@ -1,5 +1,6 @@
 import { AppliedBadge } from '@/features/apply/components/applied-badge';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
+import { SkillIcon } from '@/components/ui/skill-icon';
 import styles from './offer-list-card.module.css';
 
 /** A list card as the page shows it: every text already localised and formatted on the server. */
@@ -66,6 +67,7 @@ export function OfferListCard({
             <span className={styles.skills}>
               {offer.skills.map((s) => (
                 <span key={s} className={styles.skill}>
+                  <SkillIcon name={s} />
                   {s}
                 </span>
               ))}

@@ -19,8 +19,8 @@ export interface DemoLogo {
  * stored as an uploaded logo is, a PNG and its thumbnail. The key is named by the board and the mark, so the
  * same company gets the same file on every seed and a seed again finds it written.
  */
-export function demoLogo(tenantId: number, company: { name: string; slug: string; logoColor: string }): DemoLogo {
-  const svg = renderCompanyLogoSvg(company.name, company.logoColor, company.slug);
+export function demoLogo(tenantId: number, company: { name: string; slug: string }): DemoLogo {
+  const svg = renderCompanyLogoSvg(company.name, company.slug);
   const digest = createHash('sha256').update(`${tenantId}\n${svg}`).digest('hex').slice(0, 32);
   return { key: `${LOGO_PREFIX}/demo-${digest}.png`, svg };
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { SkillIcon } from '@/components/ui/skill-icon';
 import type { OfferFilters } from '../../search-params';
 import { FILTERS_CHANGED_EVENT, WIDE_QUERY } from '../filters/live-filter-form';
 import { listUrl, withSearchTerm, type Locale } from '../filters/list-url';
@@ -82,6 +83,7 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
                 {term.variant === 'keyword' ? null : (
                   <span className={styles.termKind}>{t(`variant.${term.variant}`)}:</span>
                 )}
+                {term.variant === 'skills' ? <SkillIcon name={term.title} className={styles.termIcon} /> : null}
                 {term.title} <span aria-hidden="true">×</span>
               </a>
             </li>
@@ -98,6 +100,7 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
                 {term.variant === 'keyword' ? null : (
                   <span className={styles.termKind}>{t(`variant.${term.variant}`)}:</span>
                 )}
+                {term.variant === 'skills' ? <SkillIcon name={term.title} className={styles.termIcon} /> : null}
                 {term.title} <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useKeepTypedValue } from '@/components/form/keep-typed-value';
+import { SkillIcon } from '@/components/ui/skill-icon';
 import { readRecentSearches, rememberSearch, type SearchTerm } from './recent-searches';
 import { SUGGESTION_GROUPS, useSuggestions } from './use-suggestions';
 import styles from './search-combobox.module.css';
@@ -167,7 +168,11 @@ export function SearchCombobox({
                   onClick={() => choose(option)}
                 >
                   <span className={styles.icon} aria-hidden="true">
-                    {ICONS[option.variant] ?? ICONS.keyword}
+                    {option.variant === 'skills' ? (
+                      <SkillIcon name={option.title} size={16} />
+                    ) : (
+                      (ICONS[option.variant] ?? ICONS.keyword)
+                    )}
                   </span>
                   <span className={styles.optionText}>{option.title}</span>
                   {group.key === 'recent' ? (

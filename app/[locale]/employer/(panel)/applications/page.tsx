@@ -17,6 +17,7 @@ import {
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
+import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -105,7 +106,10 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
         {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}
       </p>
       {data.length === 0 ? (
-        <p className={styles.empty}>{filtered ? t('empty') : t('emptyAll')}</p>
+        <p className={styles.empty}>
+          <EmptyIllustration kind={filtered ? 'search' : 'applicants'} small />
+          {filtered ? t('empty') : t('emptyAll')}
+        </p>
       ) : (
         <EmployerApplicationsMessages>
           <ApplicationsTable items={data} prefix={prefix} />

@@ -11,6 +11,7 @@ import { limitedToAssigned } from '@/lib/auth/offer-scope';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
+import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -125,7 +126,10 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
         {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}
       </p>
       {data.length === 0 ? (
-        <p className={styles.empty}>{filtered ? t('empty') : t('emptyAll')}</p>
+        <p className={styles.empty}>
+          <EmptyIllustration kind={filtered ? 'search' : 'offers'} small />
+          {filtered ? t('empty') : t('emptyAll')}
+        </p>
       ) : (
         <EmployerOffersMessages>
           <OffersTable items={data} prefix={prefix} canAssign={employer.right !== 'recruiter'} />

@@ -1,0 +1,13 @@
+import { SKILL_ICON_SLUGS } from './catalogue';
+import { SKILL_ICONS_BASE } from './icons-path.generated';
+import { FALLBACK_ICON_ID, SYMBOL_ID } from './sprite';
+
+const BY_NAME = new Map(Object.entries(SKILL_ICON_SLUGS).map(([name, slug]) => [name.toLowerCase(), slug]));
+
+/** The icon drawn beside a skill: its technology's (a Simple Icons slug), or the neutral mark's. */
+export function skillIconId(name: string): string {
+  return BY_NAME.get(name.trim().toLowerCase()) ?? FALLBACK_ICON_ID;
+}
+
+/** The `<use href>` of a skill's icon: its own small file, fetched once and cached for good. */
+export const skillIconHref = (name: string): string => `${SKILL_ICONS_BASE}/${skillIconId(name)}.svg#${SYMBOL_ID}`;
