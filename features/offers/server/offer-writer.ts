@@ -38,6 +38,7 @@ import { toMonthlyIn, type RatesToPln } from '../salary';
 import { offerSearchTerms, SEARCH_TERMS_VERSION } from '../search-terms';
 import { offersChanged } from './board-version';
 import { syncOfferListings } from './listing-sync';
+import { enqueueOfferEvent } from '@/lib/webhooks/events';
 
 /**
  * The one way offers are written. Every path that creates, edits or moves an offer through its
@@ -698,6 +699,10 @@ export async function applyOfferState(
       .values({ offerId: row.id, userId: options.userId ?? null, action: revision, changes, createdAt: now });
   }
   await syncOfferListings(tx, offerIds);
+  // Companies' webhooks hear of publications and expiries in this same transaction (lib/webhooks/events.ts).
+  const webhookEvent = action === 'publish' ? 'offer.published' : action === 'expire' ? 'offer.expired' : null;
+  if (webhookEvent)
+    for (const row of [...rows].sort((a, b) => a.id - b.id)) await enqueueOfferEvent(tx, row.id, webhookEvent, now);
   return [...boardsBefore, ...(await listedBoards(tx, offerIds))];
 }
 
