@@ -219,6 +219,13 @@ export async function resendWebhookDelivery(
     if (found.pausedAt) throw new AppError('CONFLICT', 'webhook.endpointPaused');
     const original = found.delivery;
     if (original.status === 'queued') throw new AppError('CONFLICT', 'webhook.deliveryQueued');
+    // A second "Resend" (a double click) while the first one still waits adds nothing.
+    const [waiting] = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.resendOf, original.id), eq(webhookDeliveries.status, 'queued')))
+      .limit(1);
+    if (waiting) throw new AppError('CONFLICT', 'webhook.deliveryQueued');
     const [copy] = await tx
       .insert(webhookDeliveries)
       .values({

@@ -496,6 +496,8 @@ describe('the delivery log', () => {
     expect(
       (await withKey(apiResend, keyA, { method: 'POST', params: { id: String(resent.body.delivery.id) } })).status,
     ).toBe(409);
+    // A second resend of the same delivery while the first still waits (a double click) adds nothing.
+    expect((await withKey(apiResend, keyA, { method: 'POST', params: { id: String(mine!.id) } })).status).toBe(409);
     received.length = 0;
     expect(await pass()).toMatchObject({ delivered: 1 });
     expect(JSON.parse(received[0]!.body).id).toBe(mine!.eventId);
