@@ -24,9 +24,10 @@ export interface WebhookEvent {
   type: WebhookEventType;
   /** Deliveries with one key reach an endpoint in the order they were written (`application:12`). */
   orderingKey: string;
-  data: Record<string, unknown>;
-  /** An application's attachment, delivered as a fresh signed link at each attempt, never inline. */
-  cvAttachmentId?: number | null;
+  /** The event's data, or a function building it: called only when some endpoint listens. */
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+  /** An application's attachment, delivered as a fresh signed link at each attempt, never inline (a function: read after `data`). */
+  cvAttachmentId?: number | null | (() => number | null);
   now?: Date;
 }
 
@@ -52,6 +53,8 @@ export async function enqueueWebhookEvent(tx: DbOrTx, event: WebhookEvent): Prom
   if (endpoints.length === 0) return 0;
   const now = event.now ?? new Date();
   const eventId = newWebhookEventId();
+  const data = typeof event.data === 'function' ? await event.data() : event.data;
+  const cvAttachmentId = typeof event.cvAttachmentId === 'function' ? event.cvAttachmentId() : event.cvAttachmentId;
   await tx.insert(webhookDeliveries).values(
     endpoints.map((e) => ({
       tenantId: e.tenantId,
@@ -60,8 +63,8 @@ export async function enqueueWebhookEvent(tx: DbOrTx, event: WebhookEvent): Prom
       eventId,
       type: event.type,
       orderingKey: event.orderingKey,
-      data: event.data,
-      cvAttachmentId: event.cvAttachmentId ?? null,
+      data,
+      cvAttachmentId: cvAttachmentId ?? null,
       createdAt: now,
       nextAttemptAt: now,
     })),
@@ -108,13 +111,13 @@ export async function enqueueOfferEvent(
   type: 'offer.published' | 'offer.expired',
   now = new Date(),
 ): Promise<number> {
-  const block = await offerBlock(tx, offerId);
-  if (!block) return 0;
+  const [row] = await tx.select({ companyId: offers.companyId }).from(offers).where(eq(offers.id, offerId));
+  if (!row) return 0;
   return enqueueWebhookEvent(tx, {
-    companyId: block.companyId,
+    companyId: row.companyId,
     type,
     orderingKey: `offer:${offerId}`,
-    data: { offer: block.offer },
+    data: async () => ({ offer: (await offerBlock(tx, offerId))!.offer }),
     now,
   });
 }
@@ -129,46 +132,56 @@ export async function enqueueApplicationEvent(
   type: 'application.created' | 'application.status_changed',
   { previousStatus, now = new Date() }: { previousStatus?: ApplicationStatus; now?: Date } = {},
 ): Promise<number> {
-  const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId));
-  if (!app) return 0;
-  const block = await offerBlock(tx, app.offerId);
-  if (!block) return 0;
-  const [file] =
-    type === 'application.created'
-      ? await tx
-          .select({
-            id: applicationAttachments.id,
-            fileName: applicationAttachments.fileName,
-            mimeType: applicationAttachments.mimeType,
-            sizeBytes: applicationAttachments.sizeBytes,
-          })
-          .from(applicationAttachments)
-          .where(eq(applicationAttachments.applicationId, applicationId))
-          .orderBy(asc(applicationAttachments.id))
-          .limit(1)
-      : [];
-  const application = {
-    id: app.id,
-    offerId: app.offerId,
-    status: app.status,
-    ...(type === 'application.status_changed'
-      ? { previousStatus: previousStatus ?? null, statusChangedAt: (app.statusChangedAt ?? now).toISOString() }
-      : {}),
-    name: app.name,
-    email: app.email,
-    message: app.message,
-    source: app.source,
-    createdAt: app.createdAt.toISOString(),
-    ...(type === 'application.created'
-      ? { cv: file ? { fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.sizeBytes } : null }
-      : {}),
+  // Most companies have no endpoint: what an application event says is read only when one listens.
+  const [owner] = await tx
+    .select({ companyId: offers.companyId })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(eq(applications.id, applicationId));
+  if (!owner) return 0;
+  let cvAttachmentId: number | null = null;
+  const data = async () => {
+    const [app] = await tx.select().from(applications).where(eq(applications.id, applicationId));
+    const block = (await offerBlock(tx, app!.offerId))!;
+    const [file] =
+      type === 'application.created'
+        ? await tx
+            .select({
+              id: applicationAttachments.id,
+              fileName: applicationAttachments.fileName,
+              mimeType: applicationAttachments.mimeType,
+              sizeBytes: applicationAttachments.sizeBytes,
+            })
+            .from(applicationAttachments)
+            .where(eq(applicationAttachments.applicationId, applicationId))
+            .orderBy(asc(applicationAttachments.id))
+            .limit(1)
+        : [];
+    cvAttachmentId = file?.id ?? null;
+    const application = {
+      id: app!.id,
+      offerId: app!.offerId,
+      status: app!.status,
+      ...(type === 'application.status_changed'
+        ? { previousStatus: previousStatus ?? null, statusChangedAt: (app!.statusChangedAt ?? now).toISOString() }
+        : {}),
+      name: app!.name,
+      email: app!.email,
+      message: app!.message,
+      source: app!.source,
+      createdAt: app!.createdAt.toISOString(),
+      ...(type === 'application.created'
+        ? { cv: file ? { fileName: file.fileName, mimeType: file.mimeType, sizeBytes: file.sizeBytes } : null }
+        : {}),
+    };
+    return { application, offer: block.offer };
   };
   return enqueueWebhookEvent(tx, {
-    companyId: block.companyId,
+    companyId: owner.companyId,
     type,
     orderingKey: `application:${applicationId}`,
-    data: { application, offer: block.offer },
-    cvAttachmentId: file?.id ?? null,
+    data,
+    cvAttachmentId: () => cvAttachmentId,
     now,
   });
 }
