@@ -1,6 +1,6 @@
 // No 'server-only' here: the offer writer imports this, and the demo data runs it outside Next.
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, asc, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import {
   applicationAttachments,
@@ -120,6 +120,33 @@ export async function enqueueOfferEvent(
     data: async () => ({ offer: (await offerBlock(tx, offerId))!.offer }),
     now,
   });
+}
+
+/**
+ * `enqueueOfferEvent` for many offers (offers created already published, a state change of several): one
+ * query finds whether any of their companies listens, so a bulk write (the demo data) costs one select.
+ */
+export async function enqueueOfferEvents(
+  tx: DbOrTx,
+  offerIds: readonly number[],
+  type: 'offer.published' | 'offer.expired',
+  now = new Date(),
+): Promise<number> {
+  if (offerIds.length === 0) return 0;
+  const listening = await tx
+    .selectDistinct({ id: offers.id })
+    .from(offers)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.companyId, offers.companyId))
+    .where(
+      and(
+        inArray(offers.id, [...offerIds]),
+        isNull(webhookEndpoints.pausedAt),
+        arrayContains(webhookEndpoints.events, [type]),
+      ),
+    );
+  let queued = 0;
+  for (const { id } of listening.sort((a, b) => a.id - b.id)) queued += await enqueueOfferEvent(tx, id, type, now);
+  return queued;
 }
 
 /**

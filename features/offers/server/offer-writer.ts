@@ -38,7 +38,7 @@ import { toMonthlyIn, type RatesToPln } from '../salary';
 import { offerSearchTerms, SEARCH_TERMS_VERSION } from '../search-terms';
 import { offersChanged } from './board-version';
 import { syncOfferListings } from './listing-sync';
-import { enqueueOfferEvent } from '@/lib/webhooks/events';
+import { enqueueOfferEvents } from '@/lib/webhooks/events';
 
 /**
  * The one way offers are written. Every path that creates, edits or moves an offer through its
@@ -437,6 +437,13 @@ async function insertValidOffers(tx: DbOrTx, list: ValidOffer[], options: WriteO
   );
   if (options.userId) await assignCreatingRecruiter(tx, ids, options.userId);
   await syncOfferListings(tx, ids);
+  // An offer created published (a draft published with a code or the plan's balance) is a publication.
+  await enqueueOfferEvents(
+    tx,
+    ids.filter((_, i) => built[i]!.offer.status === 'published'),
+    'offer.published',
+    now,
+  );
   return { ids, boards: await listedBoards(tx, ids) };
 }
 
@@ -702,7 +709,12 @@ export async function applyOfferState(
   // Companies' webhooks hear of publications and expiries in this same transaction (lib/webhooks/events.ts).
   const webhookEvent = action === 'publish' ? 'offer.published' : action === 'expire' ? 'offer.expired' : null;
   if (webhookEvent)
-    for (const row of [...rows].sort((a, b) => a.id - b.id)) await enqueueOfferEvent(tx, row.id, webhookEvent, now);
+    await enqueueOfferEvents(
+      tx,
+      rows.map((r) => r.id),
+      webhookEvent,
+      now,
+    );
   return [...boardsBefore, ...(await listedBoards(tx, offerIds))];
 }
 

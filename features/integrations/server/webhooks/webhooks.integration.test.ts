@@ -441,6 +441,24 @@ describe('delivering webhooks', () => {
   });
 });
 
+describe('offer events', () => {
+  it('tells of an offer created already published (a draft published with a code), and of its expiry', async () => {
+    const hook = await register(ownerA.cookie, 'offers', ['offer.published', 'offer.expired']);
+    const id = await insertOffer(db, board.id, { companyId: companyA, title: 'Alpha Created Published' });
+    // Another company's offer says nothing to this endpoint.
+    await insertOffer(db, board.id, { companyId: companyB, title: 'Beta Elsewhere' });
+    await changeOfferState(db, [id], 'expire', {});
+    await pass();
+    await pass();
+    expect(received.map((r) => [r.headers['wakat-event'], JSON.parse(r.body).data.offer.title])).toEqual([
+      ['offer.published', 'Alpha Created Published'],
+      ['offer.expired', 'Alpha Created Published'],
+    ]);
+    expect(JSON.parse(received[1]!.body).data.offer.status).toBe('expired');
+    expect(await deliveriesOf(hook.endpoint.id)).toHaveLength(2);
+  });
+});
+
 describe('the delivery log', () => {
   it('is the company’s own: another company can neither see nor resend its deliveries, a key needs the webhooks scope', async () => {
     const hook = await register(ownerA.cookie, 'log', ['application.created']);
