@@ -63,6 +63,8 @@ export default defineConfig({
       // The journeys sign up many accounts from one address within minutes; the limits themselves are
       // covered by integration tests.
       RATE_LIMIT_FACTOR: '20',
+      // The webhook journey's receiver listens on this machine over http (a production build refuses it otherwise).
+      WEBHOOK_ALLOW_LOCAL: 'true',
     },
   },
 });

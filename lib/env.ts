@@ -169,6 +169,17 @@ export const envSchema = z
     GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
     /** Publish requests a day (Google's default quota is 200). */
     GOOGLE_INDEXING_DAILY_QUOTA: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    /**
+     * Webhook endpoints on this machine over plain http (`http://localhost:…`, `http://127.0.0.1:…`): allowed
+     * outside production when unset; `true` allows them in production too (a local receiver of the browser
+     * journeys), `false` never. Other endpoints must always be https.
+     */
+    WEBHOOK_ALLOW_LOCAL: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes')),
+    /** How long the sender waits for an endpoint's answer, in seconds. */
+    WEBHOOK_TIMEOUT_S: z.coerce.number().int().min(1).max(60).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

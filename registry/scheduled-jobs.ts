@@ -8,6 +8,7 @@ import { offerStatisticsJob } from '@/features/employer-offers/server/stats-job'
 import { searchTermsJob } from '@/features/offers/server/search-terms-refresh';
 import { retentionJob } from '@/features/privacy/server/retention-job';
 import { indexingEnqueueJob, indexingSendJob } from '@/features/seo/server/indexing/jobs';
+import { webhookSendJob } from '@/features/integrations/server/webhooks/jobs';
 import { housekeepingJob } from '@/lib/scheduler/housekeeping';
 import type { ScheduledJob } from '@/lib/scheduler/scheduler';
 
@@ -29,5 +30,6 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   searchTermsJob,
   indexingEnqueueJob,
   indexingSendJob,
+  webhookSendJob,
   // one line per job, above this comment
 ];

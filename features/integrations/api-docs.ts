@@ -1,5 +1,11 @@
 import { documentApi } from '@/lib/http/openapi';
 import {
+  createdWebhookSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveriesSchema,
+  webhookDeliveryRowSchema,
+  webhookEndpointRowSchema,
+  webhookIdSchema,
   apiKeyIdSchema,
   apiKeyRowSchema,
   createdApiKeySchema,
@@ -11,7 +17,7 @@ import {
   postingSchema,
   postingUpdateSchema,
 } from './api-schemas';
-import { apiKeyCreateSchema } from './schemas';
+import { apiKeyCreateSchema, webhookCreateSchema } from './schemas';
 import { z } from 'zod';
 
 const tag = 'integrations';
@@ -115,4 +121,73 @@ documentApi({
   headers: bearer('offers:write'),
   params: postingParamsSchema,
   response: postingSchema,
+});
+
+// Webhook endpoints and their delivery log: the same operations for a panel session and for a key.
+for (const [prefix, headers] of [
+  ['/v2/employer-panel', session],
+  ['/v1/integrations', bearer('webhooks')],
+] as const) {
+  documentApi({
+    method: 'get',
+    path: `${prefix}/webhooks`,
+    summary: 'The company’s webhook endpoints (never their signing secrets)',
+    tag,
+    headers: [...headers],
+    response: z.object({ endpoints: z.array(webhookEndpointRowSchema) }),
+  });
+  documentApi({
+    method: 'post',
+    path: `${prefix}/webhooks`,
+    summary:
+      'Registers a webhook endpoint for some events (201): https (http only to this machine where allowed); the answer is the only place its signing secret is shown',
+    tag,
+    headers: [...headers],
+    body: webhookCreateSchema,
+    response: createdWebhookSchema,
+  });
+  documentApi({
+    method: 'delete',
+    path: `${prefix}/webhooks/{id}`,
+    summary: 'Removes a webhook endpoint and its delivery log (204)',
+    tag,
+    headers: [...headers],
+    params: webhookIdSchema,
+  });
+  documentApi({
+    method: 'post',
+    path: `${prefix}/webhooks/{id}/resume`,
+    summary: 'Resumes an endpoint paused after a day of failures',
+    tag,
+    headers: [...headers],
+    params: webhookIdSchema,
+    response: z.object({ endpoint: webhookEndpointRowSchema }),
+  });
+  documentApi({
+    method: 'get',
+    path: `${prefix}/webhook-deliveries`,
+    summary: 'The company’s webhook deliveries, newest first: status, attempts, last answer',
+    tag,
+    headers: [...headers],
+    query: webhookDeliveriesQuerySchema,
+    response: webhookDeliveriesSchema,
+  });
+  documentApi({
+    method: 'post',
+    path: `${prefix}/webhook-deliveries/{id}/resend`,
+    summary:
+      'Sends a delivered or failed delivery’s event again, as a new delivery (201); 409 while it is queued or its endpoint paused',
+    tag,
+    headers: [...headers],
+    params: webhookIdSchema,
+    response: z.object({ delivery: webhookDeliveryRowSchema }),
+  });
+}
+documentApi({
+  method: 'get',
+  path: '/v1/integrations/cv/{token}',
+  summary:
+    'An application’s file, for the holder of the signed link in an application.created webhook (valid for an hour; 404 when wrong or expired)',
+  tag,
+  params: z.object({ token: z.string() }),
 });

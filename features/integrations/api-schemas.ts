@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_KEY_SCOPES } from '@/lib/auth/api-key-scopes';
 import { serverShapeSchema } from '@/features/offer-form/server/public';
 import { rowId } from '@/lib/http/row-id';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/event-types';
 
 // Schemas of the integration routes (server side; the panel form's own schema is in schemas.ts).
 
@@ -108,4 +109,49 @@ export const postingSchema = z.object({
   publishedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+});
+
+export const webhookIdSchema = z.object({ id: rowId });
+
+export const webhookEndpointRowSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  secretPrefix: z.string().describe('The start of the signing secret, to tell secrets apart'),
+  createdAt: z.string(),
+  failingSince: z.string().nullable().describe('Every attempt since this moment failed; null after a success'),
+  pausedAt: z.string().nullable().describe('Paused after a day of failures: nothing is sent until resumed'),
+});
+
+export const createdWebhookSchema = z.object({
+  endpoint: webhookEndpointRowSchema,
+  secret: z.string().describe('The signing secret (whsec_…): shown in this answer only'),
+});
+
+export const webhookDeliveriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: rowId.optional().describe('The `nextCursor` of the previous page'),
+  endpointId: rowId.optional(),
+});
+
+export const webhookDeliveryRowSchema = z.object({
+  id: z.number(),
+  endpointId: z.number(),
+  url: z.string(),
+  eventId: z.string().describe('The event’s id, the same in every delivery and resend of it'),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number(),
+  lastResponseStatus: z.number().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  resendOf: z.number().nullable(),
+});
+
+export const webhookDeliveriesSchema = z.object({
+  deliveries: z.array(webhookDeliveryRowSchema),
+  nextCursor: z.number().nullable(),
 });

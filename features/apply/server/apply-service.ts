@@ -7,6 +7,7 @@ import type { Db } from '@/lib/db/client';
 import { applicationAttachments, applications } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { enqueueApplicationEvent } from '@/lib/webhooks/events';
 import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
 import { uploadFailure } from '@/lib/uploads/errors';
@@ -116,6 +117,7 @@ export async function submitApplication(
             sizeBytes: upload.bytes.byteLength,
           });
         }
+        await enqueueApplicationEvent(tx, id, 'application.created', { now });
         if (to) {
           await enqueueMail(
             tx,

@@ -15,6 +15,7 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
+import { enqueueApplicationEvent } from '@/lib/webhooks/events';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { getStorage, releaseOnError } from '@/lib/storage/storage';
 import { APPLICATION_STATUSES, isAnswer, type ApplicationStatus } from '../constants';
@@ -161,6 +162,8 @@ async function writeStatus(
   await tx
     .insert(applicationStatusHistory)
     .values({ applicationId: id, previousStatus: previous, status, changedBy: caller.userId, createdAt: now });
+  // Every change in the history is told to the company's webhooks, in this transaction.
+  await enqueueApplicationEvent(tx, id, 'application.status_changed', { previousStatus: previous, now });
 }
 
 export interface StatusChangeContext {

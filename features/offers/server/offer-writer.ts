@@ -38,6 +38,7 @@ import { toMonthlyIn, type RatesToPln } from '../salary';
 import { offerSearchTerms, SEARCH_TERMS_VERSION } from '../search-terms';
 import { offersChanged } from './board-version';
 import { syncOfferListings } from './listing-sync';
+import { enqueueOfferEvents } from '@/lib/webhooks/events';
 
 /**
  * The one way offers are written. Every path that creates, edits or moves an offer through its
@@ -436,6 +437,13 @@ async function insertValidOffers(tx: DbOrTx, list: ValidOffer[], options: WriteO
   );
   if (options.userId) await assignCreatingRecruiter(tx, ids, options.userId);
   await syncOfferListings(tx, ids);
+  // An offer created published (a draft published with a code or the plan's balance) is a publication.
+  await enqueueOfferEvents(
+    tx,
+    ids.filter((_, i) => built[i]!.offer.status === 'published'),
+    'offer.published',
+    now,
+  );
   return { ids, boards: await listedBoards(tx, ids) };
 }
 
@@ -698,6 +706,15 @@ export async function applyOfferState(
       .values({ offerId: row.id, userId: options.userId ?? null, action: revision, changes, createdAt: now });
   }
   await syncOfferListings(tx, offerIds);
+  // Companies' webhooks hear of publications and expiries in this same transaction (lib/webhooks/events.ts).
+  const webhookEvent = action === 'publish' ? 'offer.published' : action === 'expire' ? 'offer.expired' : null;
+  if (webhookEvent)
+    await enqueueOfferEvents(
+      tx,
+      rows.map((r) => r.id),
+      webhookEvent,
+      now,
+    );
   return [...boardsBefore, ...(await listedBoards(tx, offerIds))];
 }
 
