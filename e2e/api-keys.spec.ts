@@ -14,7 +14,7 @@ async function get(page: Page, path: string, key?: string): Promise<{ status: nu
 }
 
 test.describe('company API keys', () => {
-  // The revoked key's request answers 401 and the recruiter's page 404, on purpose.
+  // The revoked key's request answers 401 and the recruiter's call 403, on purpose.
   test.use({ allowedConsoleErrors: [/status of 40[134] /] });
 
   test('an owner creates a key, sees it once, uses it, revokes it; a recruiter cannot reach the page', async ({
@@ -79,8 +79,9 @@ test.describe('company API keys', () => {
     const recruiter = await recruiterContext.newPage();
     await signInAsEmployer(recruiter, DEMO_EMPLOYER.recruiter);
     await expect(recruiter.getByRole('link', { name: 'Integracje' })).toHaveCount(0);
-    const gated = await recruiter.goto('/employer/integrations');
-    expect(gated?.status()).toBe(404);
+    await recruiter.goto('/employer/integrations');
+    await expect(recruiter).toHaveURL(/\/employer\/no-access/);
+    await expect(recruiter.getByRole('heading', { level: 1, name: 'Brak uprawnień' })).toBeVisible();
     expect((await get(recruiter, '/api/v2/employer-panel/api-keys')).status).toBe(403);
     await recruiterContext.close();
   });

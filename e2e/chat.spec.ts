@@ -100,7 +100,7 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const invite = page.getByTestId('invite-to-chat');
   await invite.getByRole('button', { name: 'Zaproś do czatu' }).click();
-  await expect(invite).toContainText('Zaproszenie wysłane');
+  await expect(invite).toContainText('czekamy na odpowiedź');
 
   // 3. The invitation reaches the open widget at once (a server event), and the candidate accepts it.
   const invitation = widget.getByTestId('chat-invitation');
@@ -208,7 +208,7 @@ test('an employer invites a candidate matched to an offer → the candidate acce
   const inviteButton = row.getByRole('button', { name: 'Zaproś do rozmowy' });
   await expect(inviteButton).toHaveAccessibleDescription(`${first} D.`);
   await inviteButton.click();
-  await expect(row).toContainText('Zaproszenie wysłane');
+  await expect(row).toContainText('czekamy na odpowiedź');
   await expect(row).toHaveAttribute('data-status', 'received');
 
   // 2. The invitation reaches the open widget at once, naming the offer; the candidate accepts and writes.

@@ -82,8 +82,11 @@ test.describe('a company team', () => {
     await other.waitForURL(/\/employer\/sign-in/);
     await signInAsEmployer(other, recruiter, { password });
     await expect(other.getByText('Rekruter', { exact: true }).first()).toBeVisible();
-    // A recruiter does not manage users.
-    expect((await other.goto('/employer/users'))?.status()).toBe(404);
+    // A recruiter does not manage users: the panel says so and names who does.
+    await other.goto('/employer/users');
+    await expect(other).toHaveURL(/\/employer\/no-access\?need=admin/);
+    await expect(other.getByRole('heading', { level: 1, name: 'Brak uprawnień' })).toBeVisible();
+    await expect(other.getByTestId('no-access-people')).toContainText('właściciel');
 
     await page.reload();
     const row = page.locator(`tr[data-member="${recruiter}"]`);

@@ -49,6 +49,8 @@ export const paths = {
   employerClauses: () => '/employer/clauses',
   employerUsers: () => '/employer/users',
   employerAuditLog: () => '/employer/audit-log',
+  /** The panel's "no permission" page: `need` is the right the page asked for. */
+  employerNoAccess: (need: string) => `/employer/no-access?need=${encodeURIComponent(need)}`,
   employerIntegrations: () => '/employer/integrations',
   employerOffers: () => '/employer/offers',
   employerOfferNew: (plan?: string) =>

@@ -17,7 +17,7 @@ const who =
 documentApi({
   method: 'get',
   path: '/v2/employer-panel/offers',
-  summary: `The company's offers in every state (draft, pending_payment, published, expired, finished) and its unfinished new drafts, searchable by title (q), filtered by state (repeatable), cityId, categoryId and recruiter (the creator's user id), sorted (newest, oldest, views, applications, ending), paged; each row lists the actions its state allows. ${who}`,
+  summary: `The company's offers in every state (draft, pending_payment, published, expired, finished) and its unfinished new drafts, searchable by title (q), filtered by state (repeatable), cityId, categoryId and recruiter (the creator's user id), sorted (newest, oldest, views, applications, ending), paged; each row lists the actions its state allows, its views, its applications (confirmed, through the board's form) and apart from them its redirects to the employer's own form. ${who}`,
   tag,
   query: offerListQuery,
   response: z.object({ data: z.array(offerListItem), meta: z.object({ totalItems: z.number().int() }) }),
@@ -26,7 +26,7 @@ documentApi({
 documentApi({
   method: 'get',
   path: '/v2/employer-panel/offers/statistics',
-  summary: `With offerId: the offer's funnel per day over the last 90 days (list impressions, detail views and unique visitors without robots, apply clicks, applications, redirects), conversions, the benchmark against similar active offers (null below 3) and each bump's effect. Without: the company's last 30 days and offers per state. Read from daily rows, at most 10 minutes old. ${who}`,
+  summary: `With offerId: the offer's funnel per day over the last 90 days (list impressions, detail views and unique visitors without robots, apply clicks, applications, redirects), conversions, the benchmark against similar active offers (the narrowest of: same place, same seniority, same category with at least 3 peers; null otherwise, with benchmarkSample saying why and how many there are) and each bump's effect. Today's row is recomputed on the call; applications and redirects in the totals are counted over the offer's whole life, as the offers list counts them. Without: the company's last 30 days and offers per state, from daily rows at most 10 minutes old. ${who}`,
   tag,
   query: statisticsQuery,
   response: offerStatistics,

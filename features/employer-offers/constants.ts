@@ -55,3 +55,6 @@ export const STATS = {
   /** Conversions are shown from this many events of the step before (research: apply rate only from 20 views). */
   conversionMinBase: 20,
 } as const;
+
+/** How similar the benchmark's peers are, narrowest first (see statistics-service's benchmarkOf). */
+export const BENCHMARK_SCOPES = ['place', 'seniority', 'category'] as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BULK_OFFER_ACTIONS, OFFER_ACTIONS, OFFER_LIST_LIMITS, OFFER_LIST_SORTS, OFFER_LIST_STATES } from './constants';
+import {
+  BENCHMARK_SCOPES,
+  BULK_OFFER_ACTIONS,
+  OFFER_ACTIONS,
+  OFFER_LIST_LIMITS,
+  OFFER_LIST_SORTS,
+  OFFER_LIST_STATES,
+} from './constants';
 import { rowId } from '@/lib/http/row-id';
 
 const id = rowId;
@@ -39,7 +46,10 @@ export const offerListItem = z.object({
   date: z.string(),
   expiresAt: z.string().nullable(),
   views: z.number().int(),
+  /** Applications as every panel figure counts them (confirmed, sent through the board's form). */
   applications: z.number().int(),
+  /** Clicks to the employer's own form, counted apart from applications. */
+  redirects: z.number().int(),
   /** The payment to finish, for an offer waiting for one. */
   paymentId: z.number().int().nullable(),
   actions: z.array(z.enum(OFFER_ACTIONS)),
@@ -99,6 +109,8 @@ export const offerStatistics = z.object({
     .object({
       peers: z.number().int(),
       days: z.number().int(),
+      /** How similar the peers are: a shared place, the same seniority, or only the same category. */
+      scope: z.enum(BENCHMARK_SCOPES),
       viewsPerDay: z.number(),
       applicationsPerDay: z.number(),
       medianViewsPerDay: z.number(),
@@ -108,6 +120,13 @@ export const offerStatistics = z.object({
       applicationsPercentile: z.number().int(),
     })
     .nullable(),
+  /** Why there is a benchmark or not: the similar offers found (the widest scope without one) and the least it needs. */
+  benchmarkSample: z.object({
+    reason: z.enum(['notPublished', 'fewPeers']).nullable(),
+    peers: z.number().int(),
+    needed: z.number().int(),
+    scope: z.enum(BENCHMARK_SCOPES).nullable(),
+  }),
   bumps: z.array(
     z.object({
       at: z.string(),

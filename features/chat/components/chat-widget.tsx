@@ -99,6 +99,21 @@ export default function ChatWidget({ maintenance }: { maintenance: boolean }) {
     }
   };
 
+  const invitationItems = invitations.map((invitation) => (
+    <li key={`i${invitation.id}`} className={styles.invitation} data-testid="chat-invitation">
+      <p className={styles.rowTitle}>{invitation.employer.name}</p>
+      <p className={styles.rowText}>{t('invitation', { offer: invitation.jobAdvertisement.name ?? '—' })}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.accept} onClick={() => void respond(invitation, true)}>
+          {t('accept')}
+        </button>
+        <button type="button" className={styles.link} onClick={() => void respond(invitation, false)}>
+          {t('decline')}
+        </button>
+      </div>
+    </li>
+  ));
+
   let content;
   if (maintenance) content = <p className={styles.notice}>{t('maintenance')}</p>;
   else if (status === 'failed')
@@ -120,34 +135,25 @@ export default function ChatWidget({ maintenance }: { maintenance: boolean }) {
   else if (status === 'rateLimited') content = <p className={styles.notice}>{t('rateLimited')}</p>;
   else if (status === 'connecting') content = <p className={styles.notice}>{t('loading')}</p>;
   else if (!filledIn)
+    // Invitations already received are shown (and answered) whatever the preferences; the prompt sits beside them.
     content = (
-      <div className={styles.ad}>
-        <p className={styles.adTitle}>{t('ad.title')}</p>
-        <p>{t('ad.body')}</p>
-        <Link href={paths.preferences()} className={styles.adAction}>
-          {t('ad.action')}
-        </Link>
-      </div>
+      <>
+        {invitations.length ? <ul className={styles.list}>{invitationItems}</ul> : null}
+        <div className={styles.ad} data-testid="chat-preferences-prompt">
+          <p className={styles.adTitle}>{t('ad.title')}</p>
+          <p>{t('ad.body')}</p>
+          <Link href={paths.preferences()} className={styles.adAction}>
+            {t('ad.action')}
+          </Link>
+        </div>
+      </>
     );
   else if (conversations.length === 0 && invitations.length === 0)
     content = <p className={styles.notice}>{t('noMessaging')}</p>;
   else
     content = (
       <ul className={styles.list}>
-        {invitations.map((invitation) => (
-          <li key={`i${invitation.id}`} className={styles.invitation} data-testid="chat-invitation">
-            <p className={styles.rowTitle}>{invitation.employer.name}</p>
-            <p className={styles.rowText}>{t('invitation', { offer: invitation.jobAdvertisement.name ?? '—' })}</p>
-            <div className={styles.actions}>
-              <button type="button" className={styles.accept} onClick={() => void respond(invitation, true)}>
-                {t('accept')}
-              </button>
-              <button type="button" className={styles.link} onClick={() => void respond(invitation, false)}>
-                {t('decline')}
-              </button>
-            </div>
-          </li>
-        ))}
+        {invitationItems}
         {conversations.map((c) => (
           <li key={c.id}>
             <button

@@ -77,7 +77,8 @@ export default function EmployerChat({ userId }: { userId: string }) {
               <span className={styles.rowMain}>
                 <span className={styles.name}>{c.candidateName}</span>
                 <span className={styles.meta}>
-                  {c.offerTitle ?? c.companyName} · {format.relativeTime(new Date(c.updatedAt), now)}
+                  {c.offerTitle ?? c.companyName} ·{' '}
+                  {format.relativeTime(new Date(Math.min(Date.parse(c.updatedAt), now.getTime())), now)}
                 </span>
                 <span className={styles.last}>{c.lastMessage?.body ?? ''}</span>
               </span>

@@ -4,7 +4,15 @@ import WebSocket from 'ws';
 import { request as httpRequest } from 'node:http';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applications, companies, conversationMessages, emailOutbox, offerAssignees, offers } from '@/lib/db/schema';
+import {
+  applications,
+  companies,
+  conversationMessages,
+  emailOutbox,
+  offerAssignees,
+  offers,
+  users,
+} from '@/lib/db/schema';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { AppError } from '@/lib/http/errors';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -22,7 +30,7 @@ const { db } = handle;
 await seedDemo(handle, { offers: 12, seed: 5 });
 const tenant = await resolveTenant('it.localhost', db);
 const [companyA, companyB] = await db
-  .select({ id: companies.id })
+  .select({ id: companies.id, name: companies.name })
   .from(companies)
   .where(eq(companies.tenantId, tenant.id))
   .orderBy(asc(companies.id))
@@ -114,10 +122,23 @@ describe('the chat hub with the official client', () => {
     );
     const own = { tenantId: tenant.id, companyId: companyA!.id, userId: recruiter.userId, right: 'recruiter' as const };
     expect(await invitationOfApplication(db, own, application)).toBeNull();
+    const outboxBefore = (await db.select().from(emailOutbox)).length;
     const first = await inviteApplicant(db, employerParty(recruiter, companyA!.id), application);
     const again = await inviteApplicant(db, employerParty(colleague, companyA!.id), application);
     expect(first.created).toBe(true);
     expect(again).toMatchObject({ id: first.id, created: false });
+    // The candidate is e-mailed once, for the new invitation only, naming the company and the offer.
+    const mails = (await db.select().from(emailOutbox)).slice(outboxBefore);
+    const [candidateUser] = await db.select({ email: users.email }).from(users).where(eq(users.id, candidate.userId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(candidateUser!.email);
+    expect(mails[0]!.subject).toContain(companyA!.name);
+    const [offerRow] = await db
+      .select({ title: offers.title })
+      .from(offers)
+      .innerJoin(applications, eq(applications.offerId, offers.id))
+      .where(eq(applications.id, application));
+    expect(mails[0]!.text).toContain(offerRow!.title);
     // The application page shows the invitation to its company only.
     expect(await invitationOfApplication(db, own, application)).toBe('received');
     expect(

@@ -15,6 +15,8 @@ import {
 } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { isMatchedCandidate } from '@/features/matching/server/public';
+import { listTenants } from '@/lib/tenants/tenant-service';
+import { enqueueInvitationMail } from './invitation-mail';
 
 /** The longest chat message, in characters. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -92,24 +94,39 @@ export async function inviteApplicant(
   return sendInvitation(db, employer, application.candidateId, application.offerId);
 }
 
-/** One invitation per candidate, company and offer: a repeated one returns the first. */
+/**
+ * One invitation per candidate, company and offer: a repeated one returns the first. A new one is e-mailed to
+ * the candidate in the same transaction (the chat window may not be open, and shows it only on the board).
+ */
 async function sendInvitation(
   db: Db,
   employer: ChatParty & { companyId: number },
   candidateId: string,
   offerId: number,
 ) {
-  const inserted = await db
-    .insert(chatInvitations)
-    .values({
-      tenantId: employer.tenantId,
-      candidateId,
-      employerUserId: employer.userId,
-      companyId: employer.companyId,
-      offerId,
-    })
-    .onConflictDoNothing()
-    .returning({ id: chatInvitations.id });
+  // Read before the transaction: the board's settings come from a cache filled through the pool.
+  const tenant = (await listTenants(db)).find((t) => t.id === employer.tenantId);
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(chatInvitations)
+      .values({
+        tenantId: employer.tenantId,
+        candidateId,
+        employerUserId: employer.userId,
+        companyId: employer.companyId,
+        offerId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: chatInvitations.id });
+    if (rows[0]) {
+      await enqueueInvitationMail(tx, tenant, {
+        candidateId,
+        companyId: employer.companyId,
+        offerId,
+      });
+    }
+    return rows;
+  });
   if (inserted[0]) return { id: inserted[0].id, candidateId, created: true };
   const [existing] = await db
     .select({ id: chatInvitations.id })

@@ -292,6 +292,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
                     <span>
                       <strong>{t('columns.applications', { count: item.applications })}</strong>
                     </span>
+                    {item.redirects ? <span>{t('columns.redirects', { count: item.redirects })}</span> : null}
                   </p>
                 ) : null}
               </div>

@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACTIONS_BY_STATE, type OfferListSort, type OfferListState } from '../constants';
 import type { OfferListItem, OfferListQuery } from '../schemas';
+import { countedApplication } from './counting';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,7 +25,7 @@ const ORDER: Record<OfferListSort, SQL> = {
 
 /**
  * The company's offers in every state and its unfinished new drafts, as one list: the offers with
- * their views (daily rows) and applications (internal applications and external redirects), the
+ * their views (daily rows), applications (`countedApplication`) and redirects to the employer's own form, the
  * drafts with what they have so far. Filters apply to both; a draft has no city nor category yet.
  */
 function companyRows(caller: EmployerCaller, now: Date) {
@@ -38,27 +39,29 @@ function companyRows(caller: EmployerCaller, now: Date) {
        where s.offer_id in (${own}) group by s.offer_id
     ),
     answers as (
-      select offer_id, count(*)::int as n from (
-        select a.offer_id from applications a where a.offer_id in (${own}) and a.is_confirmed
-        union all select r.offer_id from redirects r where r.offer_id in (${own})) t
-       group by offer_id
+      select a.offer_id, count(*)::int as n from applications a
+       where a.offer_id in (${own}) and ${countedApplication('a')} group by a.offer_id
+    ),
+    reds as (
+      select r.offer_id, count(*)::int as n from redirects r where r.offer_id in (${own}) group by r.offer_id
     )
     select 'offer' as kind, o.id, o.slug, o.title, o.plan_key,
            case when o.status = 'published' and o.expires_at <= ${at} then 'expired' else o.status end as state,
            o.city_ids, o.category_id, o.main_category_id, null::text as draft_city,
            cr.user_id as recruiter_id,
            coalesce(o.published_at, o.created_at) as at, o.expires_at,
-           coalesce(v.n, 0) as views, coalesce(n.n, 0) as applications
+           coalesce(v.n, 0) as views, coalesce(n.n, 0) as applications, coalesce(rd.n, 0) as redirects
       from offers o
       left join views v on v.offer_id = o.id
       left join answers n on n.offer_id = o.id
+      left join reds rd on rd.offer_id = o.id
       left join lateral (select r.user_id from offer_revisions r
                           where r.offer_id = o.id and r.action = 'create' order by r.id limit 1) cr on true
      where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
        and ${offerInReach(caller, sql`o.id`)}
     union all
     select 'draft', d.id, d.slug, coalesce(d.content->>'title', ''), d.plan_key, 'draft',
-           '{}'::int[], null, null, d.content->'locations'->0->>'city', d.created_by, d.updated_at, null, 0, 0
+           '{}'::int[], null, null, d.content->'locations'->0->>'city', d.created_by, d.updated_at, null, 0, 0, 0
       from offer_drafts d
      where d.tenant_id = ${caller.tenantId} and d.company_id = ${caller.companyId}
        and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')
@@ -80,6 +83,7 @@ type Row = {
   expires_at: string | Date | null;
   views: number;
   applications: number;
+  redirects: number;
   payment_id: number | null;
   payment_open: boolean | null;
 };
@@ -114,7 +118,7 @@ export async function listCompanyOffers(
        order by ${ORDER[query.sort]}
        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
     )
-    select x.kind, x.id, x.slug, x.title, x.plan_key, x.state, x.at, x.expires_at, x.views, x.applications, x.total,
+    select x.kind, x.id, x.slug, x.title, x.plan_key, x.state, x.at, x.expires_at, x.views, x.applications, x.redirects, x.total,
            coalesce(x.draft_city, (select c.labels->>${locale} from cities c where c.id = x.city_ids[1])) as city,
            (select c.labels->>${locale} from categories c where c.id = x.category_id) as category,
            (select u.name from users u where u.id = x.recruiter_id) as recruiter,
@@ -148,6 +152,7 @@ export async function listCompanyOffers(
     expiresAt: r.expires_at === null ? null : iso(r.expires_at),
     views: Number(r.views),
     applications: Number(r.applications),
+    redirects: Number(r.redirects),
     paymentId: r.payment_id === null ? null : Number(r.payment_id),
     // While a payment is open the row says so (and leads to its status) instead of offering a second one.
     actions: ACTIONS_BY_STATE[r.state].filter(

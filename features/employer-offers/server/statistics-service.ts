@@ -5,9 +5,12 @@ import { offerInReach } from '@/lib/auth/offer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
-import { STATS } from '../constants';
+import { BENCHMARK_SCOPES, STATS } from '../constants';
 import type { OfferStatistics, StatisticsDay } from '../schemas';
+import { flushOfferStats } from '@/lib/offer-stats/recorder';
+import { countedApplication } from './counting';
 import { listState } from './offers-queries';
+import { aggregateOfferDay } from './stats-job';
 
 const DAY_MS = 86_400_000;
 const dayKey = (at: Date) => at.toISOString().slice(0, 10);
@@ -45,10 +48,14 @@ async function ownOffer(db: DbOrTx, caller: EmployerCaller, offerId: number) {
 }
 
 /**
- * One offer's statistics, read from the daily rows only: the funnel per day over the last STATS.days
- * days (from its first publication), totals and conversions, the benchmark against similar active
- * offers and the effect of each bump. Apply clicks count both kinds: the apply form opened and the
- * click to the employer's site (a redirect).
+ * One offer's statistics: the funnel per day over the last STATS.days days (from its first publication),
+ * totals and conversions, the benchmark against similar active offers and the effect of each bump. Apply
+ * clicks count both kinds: the apply form opened and the click to the employer's site (a redirect).
+ *
+ * Today's point is brought up to date first (the counters waiting in this process written, today's row of
+ * this offer recomputed as the 10-minute job would), so it never drops to zero between two runs of the job.
+ * Applications and redirects in the totals are counted from their tables over the offer's whole life, by
+ * `countedApplication`, so they equal the offers list and the panel home.
  */
 export async function getOfferStatistics(
   db: DbOrTx,
@@ -57,12 +64,16 @@ export async function getOfferStatistics(
   now = new Date(),
 ): Promise<OfferStatistics> {
   const offer = await ownOffer(db, caller, offerId);
+  if (offer.publishedAt) {
+    await flushOfferStats();
+    await aggregateOfferDay(db, now, [offer.id]);
+  }
   const today = dayKey(now);
   const earliest = addDays(today, -(STATS.days - 1));
   const first = offer.originalPublishedAt ?? offer.publishedAt;
   const from = first && dayKey(first) > earliest ? dayKey(first) : earliest;
 
-  const [daily, bumpRows, benchmark] = await Promise.all([
+  const [daily, bumpRows, benchmark, received] = await Promise.all([
     db.execute<{
       day: string | Date;
       list_impressions: number;
@@ -79,6 +90,10 @@ export async function getOfferStatistics(
       select created_at as at from offer_revisions where offer_id = ${offer.id} and action = 'bump'
        order by created_at`),
     benchmarkOf(db, caller.tenantId, offer, now),
+    db.execute<{ applications: number; redirects: number }>(sql`
+      select (select count(*) from applications a where a.offer_id = ${offer.id} and ${countedApplication('a')})::int
+               as applications,
+             (select count(*) from redirects r where r.offer_id = ${offer.id})::int as redirects`),
   ]);
 
   const byDay = new Map(
@@ -109,6 +124,8 @@ export async function getOfferStatistics(
     }),
     { listImpressions: 0, detailViews: 0, uniqueVisitors: 0, applyClicks: 0, applications: 0, redirects: 0 },
   );
+  totals.applications = Number(received.rows[0]?.applications ?? 0);
+  totals.redirects = Number(received.rows[0]?.redirects ?? 0);
 
   const viewsOn = new Map(days.map((d) => [d.day, d.detailViews]));
   const bumps = bumpRows.rows.map((b) => {
@@ -146,52 +163,72 @@ export async function getOfferStatistics(
       clicksPerView: ratio(totals.applyClicks, totals.detailViews),
       applicationsPerClick: ratio(totals.applications + totals.redirects, totals.applyClicks),
     },
-    benchmark,
+    benchmark: benchmark.result,
+    benchmarkSample: benchmark.sample,
     bumps,
   };
 }
 
 /**
- * Where the offer stands among similar active offers of the board (same category, seniority and a
- * shared city, or both fully remote): views and applications per day over the last
- * STATS.benchmarkDays days, each offer's rate over the days it was published in that window.
+ * Where the offer stands among similar active offers of the board over the last STATS.benchmarkDays
+ * days, each offer's rate over the days it was published in that window. Similar means, narrowest first:
+ * the same category and seniority and a shared city (or both fully remote); the same category and
+ * seniority; the same category. The narrowest with STATS.benchmarkMinPeers peers is used; without one
+ * (or for an offer never published) there is no benchmark and `sample` says why and how many there are.
  */
 async function benchmarkOf(
   db: DbOrTx,
   tenantId: number,
   offer: Awaited<ReturnType<typeof ownOffer>>,
   now: Date,
-): Promise<OfferStatistics['benchmark']> {
+): Promise<{ result: OfferStatistics['benchmark']; sample: OfferStatistics['benchmarkSample'] }> {
+  const needed = STATS.benchmarkMinPeers;
+  if (!offer.publishedAt) return { result: null, sample: { reason: 'notPublished', peers: 0, needed, scope: null } };
   const since = new Date(now.getTime() - STATS.benchmarkDays * DAY_MS);
   const cities = `{${offer.cityIds.join(',')}}`;
   const { rows } = await db.execute<{
     id: number;
     mine: boolean;
+    same_seniority: boolean;
+    same_place: boolean;
     days: number;
     views: number;
     apps: number;
   }>(sql`
     with peers as (
       select o.id, o.id = ${offer.id} as mine,
+             o.seniority = ${offer.seniority} as same_seniority,
+             (o.city_ids && ${cities}::int[] or (cardinality(o.city_ids) = 0 and cardinality(${cities}::int[]) = 0))
+               as same_place,
              greatest(1, ceil(extract(epoch from (${now.toISOString()}::timestamptz
                - greatest(o.published_at, ${since.toISOString()}::timestamptz))) / 86400))::int as days
         from offers o
-       where o.tenant_id = ${tenantId} and o.seniority = ${offer.seniority}
+       where o.tenant_id = ${tenantId}
          and o.category_id is not distinct from ${offer.categoryId}
-         and (o.city_ids && ${cities}::int[] or (cardinality(o.city_ids) = 0 and cardinality(${cities}::int[]) = 0))
          and ((o.status = 'published' and o.expires_at > ${now.toISOString()}::timestamptz) or o.id = ${offer.id})
          and o.published_at is not null
+       order by (o.id = ${offer.id}) desc, (o.seniority = ${offer.seniority}) desc, o.published_at desc
        limit 2000
     )
-    select p.id, p.mine, p.days,
+    select p.id, p.mine, p.same_seniority, p.same_place, p.days,
            coalesce(sum(s.detail_views), 0)::int as views,
            coalesce(sum(s.applications + s.redirects), 0)::int as apps
       from peers p
       left join offer_stats_daily s on s.offer_id = p.id and s.day >= ${dayKey(since)}::date
-     group by p.id, p.mine, p.days`);
+     group by p.id, p.mine, p.same_seniority, p.same_place, p.days`);
   const mine = rows.find((r) => r.mine);
-  const peers = rows.filter((r) => !r.mine);
-  if (!mine || peers.length < STATS.benchmarkMinPeers) return null;
+  const inScope = (scope: (typeof BENCHMARK_SCOPES)[number]) =>
+    rows.filter(
+      (r) => !r.mine && (scope === 'category' || (r.same_seniority && (scope === 'seniority' || r.same_place))),
+    );
+  const scope = BENCHMARK_SCOPES.find((s) => inScope(s).length >= needed);
+  if (!mine || !scope) {
+    return {
+      result: null,
+      sample: { reason: mine ? 'fewPeers' : 'notPublished', peers: inScope('category').length, needed, scope: null },
+    };
+  }
+  const peers = inScope(scope);
   const rate = (n: number, d: number) => Number(n) / Number(d);
   const median = (xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -204,14 +241,18 @@ async function benchmarkOf(
   const myApps = rate(mine.apps, mine.days);
   const percentile = (xs: number[], x: number) => Math.round((xs.filter((v) => v < x).length / xs.length) * 100);
   return {
-    peers: peers.length,
-    days: STATS.benchmarkDays,
-    viewsPerDay: round2(myViews),
-    applicationsPerDay: round2(myApps),
-    medianViewsPerDay: round2(median(views)),
-    medianApplicationsPerDay: round2(median(apps)),
-    viewsPercentile: percentile(views, myViews),
-    applicationsPercentile: percentile(apps, myApps),
+    result: {
+      peers: peers.length,
+      days: STATS.benchmarkDays,
+      scope,
+      viewsPerDay: round2(myViews),
+      applicationsPerDay: round2(myApps),
+      medianViewsPerDay: round2(median(views)),
+      medianApplicationsPerDay: round2(median(apps)),
+      viewsPercentile: percentile(views, myViews),
+      applicationsPercentile: percentile(apps, myApps),
+    },
+    sample: { reason: null, peers: peers.length, needed, scope },
   };
 }
 

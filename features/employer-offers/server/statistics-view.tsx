@@ -39,7 +39,7 @@ export async function OfferStatisticsView({
     { label: t('stats.detailViews'), values: stats.days.map((d) => d.detailViews) },
     { label: t('stats.uniqueVisitors'), values: stats.days.map((d) => d.uniqueVisitors) },
     { label: t('stats.applyClicks'), values: stats.days.map((d) => d.applyClicks) },
-    { label: t('stats.applications'), values: stats.days.map((d) => d.applications + d.redirects) },
+    { label: t('stats.applications'), values: stats.days.map((d) => d.applications) },
   ];
   const first = stats.days[0]?.day;
   const last = stats.days.at(-1)?.day;
@@ -59,17 +59,29 @@ export async function OfferStatisticsView({
             {first && last ? t('stats.range', { from: day(first), to: day(last) }) : null}
           </p>
         </div>
-        {stats.offer.state === 'published' ? (
-          // Straight to the step that changes what employers change most (the form's step list has the rest).
-          <div className={styles.actions} data-testid="statistics-edit">
-            <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug)}`}>
-              {t('actions.edit')}
-            </a>
-            <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug, 'salary')}`}>
-              {t('stats.editSalary')}
-            </a>
-          </div>
-        ) : null}
+        <div className={styles.actions} data-testid="statistics-links">
+          <a
+            className={styles.action}
+            href={`${prefix}${paths.employerApplications()}?offerId=${stats.offer.id}`}
+            data-testid="statistics-applications-link"
+          >
+            {t('stats.openApplications', { count: totals.applications })}
+          </a>
+          {stats.offer.state === 'published' ? (
+            <>
+              <a className={styles.action} href={`${prefix}${paths.jobOffer(stats.offer.slug)}`}>
+                {t('stats.openPublic')}
+              </a>
+              {/* Straight to the step that changes what employers change most (the form's step list has the rest). */}
+              <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug)}`}>
+                {t('actions.edit')}
+              </a>
+              <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug, 'salary')}`}>
+                {t('stats.editSalary')}
+              </a>
+            </>
+          ) : null}
+        </div>
       </div>
 
       <section className={statStyles.section} aria-labelledby="stats-funnel">
@@ -142,7 +154,7 @@ export async function OfferStatisticsView({
         {benchmark ? (
           <>
             <p className={statStyles.sectionLead}>
-              {t('stats.benchmarkLead', { days: benchmark.days, peers: benchmark.peers })}
+              {t('stats.benchmarkLead', { days: benchmark.days, peers: benchmark.peers, scope: benchmark.scope })}
             </p>
             <div className={statStyles.compare}>
               {(
@@ -169,7 +181,11 @@ export async function OfferStatisticsView({
             </div>
           </>
         ) : (
-          <p className={styles.muted}>{t('stats.benchmarkNone')}</p>
+          <p className={styles.muted} data-testid="statistics-benchmark-why">
+            {stats.benchmarkSample.reason === 'notPublished'
+              ? t('stats.benchmarkNotPublished')
+              : t('stats.benchmarkFew', { needed: stats.benchmarkSample.needed, peers: stats.benchmarkSample.peers })}
+          </p>
         )}
       </section>
 

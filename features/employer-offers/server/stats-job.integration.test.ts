@@ -42,11 +42,11 @@ const at = (daysAgo: number, time = '10:00:00') =>
   new Date(`${new Date(now.getTime() - daysAgo * DAY).toISOString().slice(0, 10)}T${time}Z`);
 // A city no seeded offer uses, so the benchmark's peers are exactly the ones written here.
 const usedCities = await db.execute<{ id: number }>(sql`select distinct unnest(city_ids) as id from offers`);
-const [city] = await db
+const [city, otherCity] = await db
   .select({ id: cities.id })
   .from(cities)
   .where(notInArray(cities.id, usedCities.rows.map((r) => Number(r.id)).concat(-1)))
-  .limit(1);
+  .limit(2);
 const place = {
   cityId: city!.id,
   city: 'Testowo',
@@ -164,8 +164,39 @@ describe(`offer statistics aggregation on ${testDriver()}`, () => {
     ]);
   });
 
-  it('compares the offer with similar active offers, and says nothing below the minimum sample', async () => {
-    expect((await getOfferStatistics(db, caller, offerId, now)).benchmark).toBeNull();
+  it("brings today's point up to date from the tables, without the 10-minute job", async () => {
+    const before = (await getOfferStatistics(db, caller, offerId, now)).days.at(-1)!;
+    await db
+      .insert(offerViews)
+      .values([
+        view('live-a', new Date(now.getTime() - 3_600_000)),
+        view('live-b', new Date(now.getTime() - 1_800_000)),
+      ]);
+    await db.insert(applications).values({
+      tenantId: board.id,
+      offerId,
+      name: 'Ola Live',
+      email: 'ola.live@example.com',
+      source: 'apply_form',
+      isConfirmed: true,
+      retentionUntil: new Date(now.getTime() + 180 * DAY),
+      createdAt: new Date(now.getTime() - 600_000),
+    });
+    const stats = await getOfferStatistics(db, caller, offerId, now);
+    const today = stats.days.at(-1)!;
+    expect(today.day).toBe(now.toISOString().slice(0, 10));
+    expect(today.detailViews).toBe(before.detailViews + 2);
+    expect(today.uniqueVisitors).toBe(before.uniqueVisitors + 2);
+    expect(today.applications).toBe(before.applications + 1);
+    // The totals count applications from their table, as the offers list and the panel home do.
+    expect(stats.totals.applications).toBe(3);
+  });
+
+  it('compares the offer with similar active offers, and says why not below the minimum sample', async () => {
+    const alone = await getOfferStatistics(db, caller, offerId, now);
+    expect(alone.benchmark).toBeNull();
+    expect(alone.benchmarkSample).toMatchObject({ reason: 'fewPeers', needed: STATS.benchmarkMinPeers, scope: null });
+    expect(alone.benchmarkSample.peers).toBeLessThan(STATS.benchmarkMinPeers);
     const peerViews = [14, 28, 140];
     for (const views of peerViews) {
       const peer = await insertOffer(db, board.id, {
@@ -187,11 +218,30 @@ describe(`offer statistics aggregation on ${testDriver()}`, () => {
     await db.update(offers).set({ status: 'finished' }).where(eq(offers.id, done));
 
     const { benchmark } = await getOfferStatistics(db, caller, offerId, now);
-    // Peers: 14 days each → 1, 2 and 10 views a day; the offer: 11 days, (5 + 1 + 10·3 + 99 + 31·3) views.
-    expect(benchmark).toMatchObject({ peers: 3, days: STATS.benchmarkDays, medianViewsPerDay: 2 });
-    expect(benchmark!.viewsPerDay).toBeCloseTo(228 / 11, 1);
+    // Peers: 14 days each → 1, 2 and 10 views a day; the offer: 11 days, (5 + 1 + 10·3 + 99 + 31·3 + 2 today) views.
+    expect(benchmark).toMatchObject({ peers: 3, days: STATS.benchmarkDays, medianViewsPerDay: 2, scope: 'place' });
+    expect(benchmark!.viewsPerDay).toBeCloseTo(230 / 11, 1);
     expect(benchmark!.viewsPercentile).toBe(100);
     expect(benchmark!.medianApplicationsPerDay).toBeCloseTo(1 / 14, 2);
+  });
+
+  it('widens the benchmark to other cities, then other seniorities, before giving up', async () => {
+    const elsewhere = { ...similar, locations: [{ ...place, cityId: otherCity!.id, city: 'Gdzieindziej' }] };
+    const lone = await insertOffer(db, board.id, {
+      ...elsewhere,
+      publishedAt: at(5),
+      expiresAt: new Date(now.getTime() + 20 * DAY),
+    });
+    const wider = await getOfferStatistics(db, caller, lone, now);
+    // No peer in its place: the same category and seniority anywhere (the offer and the three peers above).
+    expect(wider.benchmark).toMatchObject({ scope: 'seniority' });
+    expect(wider.benchmark!.peers).toBeGreaterThanOrEqual(4);
+    expect(wider.benchmarkSample).toMatchObject({ reason: null, scope: 'seniority' });
+    const draft = await insertOffer(db, board.id, { ...elsewhere });
+    await db.update(offers).set({ status: 'pending_payment', publishedAt: null }).where(eq(offers.id, draft));
+    const unpublished = await getOfferStatistics(db, caller, draft, now);
+    expect(unpublished.benchmark).toBeNull();
+    expect(unpublished.benchmarkSample.reason).toBe('notPublished');
   });
 
   it("counts an apply click sent by the page (POST /v1/views, kind apply_click), but not a robot's", async () => {

@@ -76,6 +76,7 @@ export function UsersManager({
     } else setNotice({ kind: 'error', text: errorOf(answer) });
   }
 
+  const soleOwner = data.members.filter((m) => m.right === 'owner').length === 1;
   const rights: Right[] = callerRight === 'owner' ? ['owner', 'admin', 'recruiter'] : ['admin', 'recruiter'];
 
   return (
@@ -156,7 +157,11 @@ export function UsersManager({
                           disabled={busy}
                           onChange={(e) =>
                             void act(
-                              () => apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, { method: 'PATCH', json: { right: e.target.value } }),
+                              () =>
+                                apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, {
+                                  method: 'PATCH',
+                                  json: { right: e.target.value },
+                                }),
                               t('rightChanged', { name: m.name, right: tr(e.target.value as Right) }),
                               200,
                             )
@@ -172,7 +177,12 @@ export function UsersManager({
                     </td>
                     <td className={styles.muted}>{format.dateTime(new Date(m.joinedAt), { dateStyle: 'medium' })}</td>
                     <td>
-                      {locked ? null : (
+                      {locked ? null : m.you && m.right === 'owner' && soleOwner ? (
+                        // The server refuses the last owner's leaving (409): say why before anyone tries.
+                        <p className={styles.muted} data-testid="sole-owner-leave">
+                          {t('soleOwnerLeave')}
+                        </p>
+                      ) : (
                         <button
                           type="button"
                           className={form.linkButton}
@@ -249,7 +259,11 @@ export function UsersManager({
                         aria-label={t('resendTo', { email: i.email })}
                         onClick={() =>
                           void act(
-                            () => apiRequest<Body>('/api/v1/users', { method: 'POST', json: { email: i.email, right: i.right } }),
+                            () =>
+                              apiRequest<Body>('/api/v1/users', {
+                                method: 'POST',
+                                json: { email: i.email, right: i.right },
+                              }),
                             t('resent', { email: i.email }),
                             201,
                           )

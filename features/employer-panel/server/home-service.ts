@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { countedApplication } from '@/features/employer-offers/server/public';
 import type { Db } from '@/lib/db/client';
 
 /** The panel home's figures for one company, read in one statement (each part on an index by company). */
@@ -30,6 +31,7 @@ export async function panelOverview(
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
   const offerReach = reach ? offerInReach(reach, sql`o.id`) : sql`true`;
   const draftReach = reach ? draftInReach(reach, sql`d.created_by`) : sql`true`;
+  const counted = countedApplication('a');
   const { rows } = await db.execute<Record<keyof PanelOverview, number | string>>(sql`
     with own as (select o.id, o.status, o.expires_at from offers o
                   where o.company_id = ${companyId} and o.status <> 'deleted' and ${offerReach})
@@ -37,9 +39,9 @@ export async function panelOverview(
       (select count(*) from own where status = 'published' and expires_at > ${now.toISOString()}::timestamptz)::int as "activeOffers",
       (select count(*) from own where not (status = 'published' and expires_at > ${now.toISOString()}::timestamptz))::int as "inactiveOffers",
       (select count(*) from offer_drafts d where d.company_id = ${companyId} and d.state <> 'converted' and ${draftReach})::int as "drafts",
-      (select count(*) from applications a join own on own.id = a.offer_id)::int as "applications",
-      (select count(*) from applications a join own on own.id = a.offer_id where a.status = 'new')::int as "newApplications",
-      (select count(*) from applications a join own on own.id = a.offer_id where a.created_at >= ${weekAgo.toISOString()}::timestamptz)::int as "applicationsThisWeek",
+      (select count(*) from applications a join own on own.id = a.offer_id where ${counted})::int as "applications",
+      (select count(*) from applications a join own on own.id = a.offer_id where ${counted} and a.status = 'new')::int as "newApplications",
+      (select count(*) from applications a join own on own.id = a.offer_id where ${counted} and a.created_at >= ${weekAgo.toISOString()}::timestamptz)::int as "applicationsThisWeek",
       (select count(*) from payments where company_id = ${companyId} and status in ('paid', 'ok'))::int as "paidPayments",
       (select coalesce(sum(gross_amount), 0) from payments where company_id = ${companyId} and status in ('paid', 'ok'))::float8 as "paidGross",
       (select count(*) from company_members where company_id = ${companyId})::int as "members",
@@ -107,9 +109,9 @@ export async function panelHighlights(
           where ${own} and s.day > ${at(-14 * DAY_MS).slice(0, 10)}::date
             and s.day <= ${at(-7 * DAY_MS).slice(0, 10)}::date)::int as views_before,
         (select count(*) from applications a join offers o on o.id = a.offer_id
-          where ${own} and a.is_confirmed and a.created_at > ${at(-7 * DAY_MS)}::timestamptz)::int as apps_now,
+          where ${own} and ${countedApplication('a')} and a.created_at > ${at(-7 * DAY_MS)}::timestamptz)::int as apps_now,
         (select count(*) from applications a join offers o on o.id = a.offer_id
-          where ${own} and a.is_confirmed and a.created_at > ${at(-14 * DAY_MS)}::timestamptz
+          where ${own} and ${countedApplication('a')} and a.created_at > ${at(-14 * DAY_MS)}::timestamptz
             and a.created_at <= ${at(-7 * DAY_MS)}::timestamptz)::int as apps_before,
         (select count(*) from offers o where ${own} and o.published_at > ${at(-7 * DAY_MS)}::timestamptz)::int as pub_now,
         (select count(*) from offers o where ${own} and o.published_at > ${at(-14 * DAY_MS)}::timestamptz

@@ -53,7 +53,7 @@ describe('MatchedCandidates', () => {
     expect(row).toHaveTextContent('Kraków');
     expect(within(row).getByText('Java').closest('li')).toHaveAttribute('data-required', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'Invite to chat', description: 'Anna K.' }));
-    expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+    expect(await screen.findByText('Sent – waiting for the candidate')).toBeInTheDocument();
     expect(sent).toEqual([{ offerId: 5, candidateId: 'u1' }]);
     expect(row).toHaveAttribute('data-status', 'received');
   });

@@ -167,7 +167,9 @@ export default async function EmployerPanelHome({ params }: Props) {
             <p className={styles.muted}>{to('endingSoonNone')}</p>
           )}
         </section>
-        {applicationList('newApplications', h.newApplications, (at) => format.relativeTime(new Date(at), now))}
+        {applicationList('newApplications', h.newApplications, (at) =>
+          format.relativeTime(new Date(Math.min(Date.parse(at), now.getTime())), now),
+        )}
         {applicationList('waitingLongest', h.waitingLongest, (at) => to('waitingFor', { days: daysSince(at) }))}
         <section className={styles.card} aria-labelledby="home-week" data-testid="home-week">
           <h2 id="home-week" className={styles.cardTitle}>

@@ -8,6 +8,11 @@ import * as t from '@/lib/db/schema';
 import { createTestDb } from '@/tests/db';
 import { DEMO_EMPLOYER_PASSWORD, demoPasswordHash, demoUserId } from './employers';
 import { seedDemo } from '.';
+import { listCompanyOffers } from '@/features/employer-offers/server/offers-queries';
+import { getOfferStatistics } from '@/features/employer-offers/server/statistics-service';
+import { offerListQuery } from '@/features/employer-offers/schemas';
+import { panelOverview } from '@/features/employer-panel/server/home-service';
+import { responseBadgeForOffer } from '@/features/employer-applications/server/response-time';
 
 const reference = new Date('2026-11-01T00:00:00Z');
 const handle = await createTestDb();
@@ -107,5 +112,45 @@ describe('demo employers', () => {
       .from(t.accounts)
       .where(eq(t.accounts.userId, demoUserId('employer@demo.wakat.test')));
     expect(account!.password).toBe(await demoPasswordHash('employer@demo.wakat.test'));
+  });
+
+  it('counts applications the same in the offers list, the statistics page and the panel home', async () => {
+    const session = await signIn('employer@demo.wakat.test');
+    const identity = await resolveIdentity(
+      new Headers({ cookie: session.cookie!, host: 'it.localhost' }),
+      session.tenant,
+      db,
+    );
+    const employer = identity.employer!;
+    const list = await listCompanyOffers(db, employer, offerListQuery.parse({ pageSize: 100 }), 'pl', reference);
+    const offersOnly = list.data.filter((o) => o.kind === 'offer' && o.state !== 'pending_payment');
+    expect(offersOnly.some((o) => o.applications > 0)).toBe(true);
+    for (const row of offersOnly) {
+      const stats = await getOfferStatistics(db, employer, row.id, reference);
+      expect(stats.totals.applications, row.title).toBe(row.applications);
+      expect(stats.totals.redirects, row.title).toBe(row.redirects);
+      // The daily rows (the chart) add up to the same figure: the seed invents no applications.
+      expect(
+        stats.days.reduce((sum, d) => sum + d.applications, 0),
+        row.title,
+      ).toBe(row.applications);
+    }
+    const home = await panelOverview(db, employer.companyId, reference, employer);
+    expect(home.applications).toBe(list.data.reduce((sum, o) => sum + o.applications, 0));
+  });
+
+  it('gives every demo company a response history, so its offers show the "answers within N days" badge', async () => {
+    const companies = await db.selectDistinct({ companyId: t.companyMembers.companyId }).from(t.companyMembers);
+    expect(companies.length).toBeGreaterThanOrEqual(3);
+    for (const { companyId } of companies) {
+      const [offer] = await db
+        .select({ id: t.offers.id })
+        .from(t.offers)
+        .where(and(eq(t.offers.companyId, companyId), eq(t.offers.status, 'published')))
+        .limit(1);
+      const days = await responseBadgeForOffer(db, offer!.id, reference);
+      expect(days).not.toBeNull();
+      expect(days!).toBeLessThanOrEqual(3);
+    }
   });
 });

@@ -75,6 +75,9 @@ const CANDIDATES = [
   ['Joanna Michalska', 'joanna.michalska@example.com'],
 ] as const;
 const STATUSES: (typeof APPLICATION_STATUSES)[number][] = ['new', 'new', 'seen', 'in_review', 'interview', 'rejected'];
+/** Answered applications of each demo company's past weeks (more than BADGE_RULES.minSamples). */
+const RESPONSE_HISTORY = 12;
+const HISTORY_STATUSES: (typeof APPLICATION_STATUSES)[number][] = ['in_review', 'interview', 'rejected', 'hired'];
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -194,7 +197,7 @@ export async function insertDemoEmployers(
 
     if (a !== undefined) {
       const target = await tx
-        .select({ id: offers.id })
+        .select({ id: offers.id, publishedAt: offers.publishedAt })
         .from(offers)
         .where(and(eq(offers.companyId, a), eq(offers.status, 'published')))
         .orderBy(asc(offers.id))
@@ -203,7 +206,13 @@ export async function insertDemoEmployers(
         const offer = target[i % target.length];
         if (!offer) break;
         const status = STATUSES[i % STATUSES.length]!;
-        const createdAt = new Date(reference.getTime() - (i + 1) * 7 * 3_600_000);
+        // Never before the offer was published.
+        const createdAt = new Date(
+          Math.max(
+            reference.getTime() - (i + 1) * 7 * 3_600_000,
+            (offer.publishedAt?.getTime() ?? 0) + (i + 1) * 60_000,
+          ),
+        );
         const [row] = await tx
           .insert(applications)
           .values({
@@ -233,6 +242,48 @@ export async function insertDemoEmployers(
                   createdAt,
                 },
               ]),
+        ]);
+      }
+    }
+    // A response history for every demo company: applications of the weeks before, each answered within one
+    // to three days, so the "answers within N days" badge (BADGE_RULES) shows on their offers.
+    for (const [key, companyId] of Object.entries(companyIds)) {
+      if (companyId === undefined) continue;
+      const [offer] = await tx
+        .select({ id: offers.id, publishedAt: offers.publishedAt })
+        .from(offers)
+        .where(and(eq(offers.companyId, companyId), eq(offers.status, 'published')))
+        .orderBy(asc(offers.publishedAt), asc(offers.id))
+        .limit(1);
+      // Within the days the demo statistics cover (insertDemoStatistics: at most 60 before the reference).
+      const published = offer?.publishedAt?.getTime();
+      const start = published === undefined ? undefined : Math.max(published, reference.getTime() - 50 * 86_400_000);
+      const end = reference.getTime() - 4 * 86_400_000;
+      if (!offer || start === undefined || end - start < 86_400_000) continue;
+      for (let k = 0; k < RESPONSE_HISTORY; k++) {
+        const [name, email] = CANDIDATES[k % CANDIDATES.length]!;
+        const status = HISTORY_STATUSES[k % HISTORY_STATUSES.length]!;
+        const createdAt = new Date(start + Math.round(((k + 0.5) * (end - start)) / RESPONSE_HISTORY));
+        const answeredAt = new Date(createdAt.getTime() + (1 + (k % 3)) * 20 * 3_600_000);
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            tenantId: tenantOf(key),
+            offerId: offer.id,
+            name,
+            email: email.replace('@', `+${key.toLowerCase()}${k}@`),
+            message: null,
+            source: 'apply_form',
+            status,
+            retentionUntil: new Date(reference.getTime() + 180 * 86_400_000),
+            statusChangedAt: answeredAt,
+            answeredAt,
+            createdAt,
+          })
+          .returning({ id: applications.id });
+        await tx.insert(applicationStatusHistory).values([
+          { applicationId: row!.id, previousStatus: null, status: 'new', createdAt },
+          { applicationId: row!.id, previousStatus: 'new', status, createdAt: answeredAt },
         ]);
       }
     }

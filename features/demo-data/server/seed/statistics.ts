@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { countedApplication } from '@/features/employer-offers/server/public';
 import type { Db } from '@/lib/db/client';
 
 /**
  * Daily statistics for the demo companies' offers (those with panel members), so the panel's statistics
  * and home show a realistic funnel: every day from publication to the day before the reference (at most 60), with
  * a weekly rhythm, a slow decay and a lift in the days after a bump. Deterministic (hash of offer and day).
- * The last day also gets its views as offer_views rows, which the statistics job counts again.
+ * The last day also gets its views as offer_views rows, which the statistics job counts again. Applications
+ * and redirects are never invented: each day's are counted from the seeded rows (as the statistics job
+ * counts them), so the offers list, the statistics page and the panel home give the same figures.
  */
 export async function insertDemoStatistics(db: Db, reference: Date): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
@@ -42,9 +45,15 @@ export async function insertDemoStatistics(db: Db, reference: Date): Promise<num
     written as (
       insert into offer_stats_daily (offer_id, tenant_id, day, list_impressions, detail_views, unique_visitors,
                                      apply_clicks, applications, redirects)
-      select id, tenant_id, day, views * (7 + r % 6), views, greatest(1, (views * (70 + r % 25)) / 100),
-             (views * (6 + r % 7)) / 100, (views * (2 + r % 4)) / 100, (views * (r % 3)) / 100
-        from figures
+      select f.id, f.tenant_id, f.day, f.views * (7 + f.r % 6), f.views, greatest(1, (f.views * (70 + f.r % 25)) / 100),
+             greatest((f.views * (6 + f.r % 7)) / 100, coalesce(a.n, 0) + coalesce(rd.n, 0)),
+             coalesce(a.n, 0), coalesce(rd.n, 0)
+        from figures f
+        left join lateral (select count(*)::int as n from applications a
+                            where a.offer_id = f.id and ${countedApplication('a')}
+                              and a.created_at >= f.day and a.created_at < f.day + 1) a on true
+        left join lateral (select count(*)::int as n from redirects r
+                            where r.offer_id = f.id and r.created_at >= f.day and r.created_at < f.day + 1) rd on true
       on conflict (offer_id, day) do nothing
       returning 1
     )
