@@ -4,7 +4,9 @@ import { expect, tenantUrl, test } from './fixtures';
 
 /** Opens the list's map: the phone's map view, or the desktop's map column (its layout cookie). */
 async function openListMap(page: Page, path: string, mobile: boolean, scheme: 'light' | 'dark') {
-  const cookies = [{ name: 'color-scheme', value: scheme, url: tenantUrl('it', '/') }];
+  const cookies: { name: string; value: string; url: string }[] = [
+    { name: 'color-scheme', value: scheme, url: tenantUrl('it', '/') },
+  ];
   if (!mobile) cookies.push({ name: 'offers-list-layout', value: 'map', url: tenantUrl('it', '/') });
   await page.context().addCookies(cookies);
   await page.goto(tenantUrl('it', mobile ? `${path}?showMap=true` : path));
@@ -34,7 +36,7 @@ async function zoomTo(map: Locator, target: number) {
 async function waterShare(page: Page, canvas: Locator): Promise<number> {
   const hide = await page.addStyleTag({ content: '.maplibregl-marker, .maplibregl-ctrl { visibility: hidden; }' });
   const png = await canvas.screenshot();
-  await hide.evaluate((el) => el.remove());
+  await hide.evaluate((el) => (el as HTMLElement).remove());
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let blue = 0;
   for (let i = 0; i < data.length; i += info.channels) {
