@@ -1,3 +1,4 @@
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import { DETAIL_LAYERS, DETAIL_SOURCE, buildOfflineStyle, colorsFromPalette, mixColors } from './style';
 
@@ -37,6 +38,10 @@ describe('buildOfflineStyle', () => {
     const lakes = style.layers.find((l) => l.id === 'detail-lakes')!;
     expect((lakes.paint as Record<string, unknown>)['fill-color']).toBe(colors.water);
     expect(colors.river).toBe(mixColors('#161b22', '#6ea8ff', 0.45));
+  });
+
+  it('is a valid maplibre style (an invalid one never loads: the map stays blank)', () => {
+    expect(validateStyleMin(style)).toEqual([]);
   });
 
   it('needs no glyphs or sprites (markers are HTML)', () => {

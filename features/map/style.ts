@@ -42,11 +42,15 @@ export const DETAIL_SOURCE = 'detail';
 /** The layers drawing the detail source, so a test or the map can ask what they rendered. */
 export const DETAIL_LAYERS = ['detail-lakes', 'detail-shores', 'detail-rivers'] as const;
 
-const byZoom = (...stops: number[]): ExpressionSpecification => [
-  'interpolate',
-  ['exponential', 1.6],
-  ['zoom'],
-  ...stops,
+/** A river's width by its class: major rivers, rivers, then streams and canals. */
+const byClass = (major: number, river: number, other: number): ExpressionSpecification => [
+  'match',
+  ['get', 'class'],
+  'major',
+  major,
+  'river',
+  river,
+  other,
 ];
 
 /**
@@ -99,14 +103,17 @@ export function buildOfflineStyle(colors: BaseMapColors, dataUrl: string): Style
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: {
           'line-color': colors.river,
+          // A zoom curve must be the outermost expression: the class picks the width at each stop.
           'line-width': [
-            'match',
-            ['get', 'class'],
-            'major',
-            byZoom(8, 1.4, 12, 4, 15, 12),
-            'river',
-            byZoom(8, 0.8, 12, 2, 15, 5),
-            byZoom(8, 0.4, 12, 1, 15, 2.5),
+            'interpolate',
+            ['exponential', 1.6],
+            ['zoom'],
+            8,
+            byClass(1.4, 0.8, 0.4),
+            12,
+            byClass(4, 2, 1),
+            15,
+            byClass(12, 5, 2.5),
           ],
         },
       },
