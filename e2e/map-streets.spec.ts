@@ -23,7 +23,7 @@ async function zoomTo(map: Locator, target: number) {
   await expect.poll(() => zoomOf(frame), { timeout: 20_000 }).toBeGreaterThan(8);
   for (let i = 0; i < 6 && (await zoomOf(frame)) < target - 0.05; i++) {
     const before = await zoomOf(frame);
-    await map.getByRole('button', { name: 'Przybliż' }).click();
+    await map.getByRole('button', { name: 'Przybliż', exact: true }).click();
     await expect.poll(() => zoomOf(frame)).toBeGreaterThan(before);
   }
   expect(await zoomOf(frame)).toBeGreaterThanOrEqual(target - 0.05);
