@@ -76,6 +76,11 @@ describe('detailLabels', () => {
       (l) => l.name,
     );
     expect(names).toEqual(['Skawina', 'Wieliczka']);
+    // By place, not by name: GeoNames' "Warsaw" stands where the board names Warszawa.
+    const warsaw = [town('Warsaw', 1700000, 21.0118, 52.2298), town('Wola', 140000, 20.95, 52.23, 'district')];
+    const view = { west: 20.8, south: 52.1, east: 21.2, north: 52.4 };
+    const taken = [{ name: 'Warszawa', latitude: 52.2297, longitude: 21.0122 }];
+    expect(detailLabels([warsaw], 12, view, taken).map((l) => l.name)).toEqual(['Wola']);
   });
 
   it('adds districts and villages closer in', () => {

@@ -76,7 +76,8 @@ export interface DetailLabel {
 
 /**
  * The place names of loaded cells to draw in a view at a zoom: districts when close, towns by size, never a
- * place the map names already (the board's cities, `taken`, matched by name within about 2 km).
+ * place standing where the map names one already (the board's cities, `taken`, within about 2 km: GeoNames
+ * says Warsaw where the board says Warszawa).
  */
 export function detailLabels(
   cells: Iterable<DetailFeature[]>,
