@@ -97,8 +97,7 @@ export function detailLabels(
       if (lon < b.west || lon > b.east || lat < b.south || lat > b.north) continue;
       if (p.kind === 'district' ? zoom < DISTRICT_ZOOM : place.properties.population < minPopulation) continue;
       const isTaken = taken.some(
-        (t) =>
-          t.name === p.name && Math.abs(t.latitude - lat) < NEAR_DEG && Math.abs(t.longitude - lon) < NEAR_DEG * 1.6,
+        (t) => Math.abs(t.latitude - lat) < NEAR_DEG && Math.abs(t.longitude - lon) < NEAR_DEG * 1.6,
       );
       if (!isTaken) found.push(place);
     }
