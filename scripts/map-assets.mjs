@@ -3,8 +3,10 @@
 // - maplibre's worker: under Turbopack maplibre cannot locate its own worker, so the map loads it
 //   from /maplibre-gl-worker.mjs (setWorkerUrl);
 // - the offline base map: land and country borders from the bundled Natural Earth 1:50m shapes, as
-//   one GeoJSON whose name carries its version (served gzipped and cached for good).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//   one GeoJSON whose name carries its version (served gzipped and cached for good);
+// - the offline base map's detail below country scale (rivers, lakes, towns, districts): the cells that
+//   scripts/map-detail.mjs wrote into lib/geo/map-detail-pl, copied under a versioned folder.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { feature, mesh } from 'topojson-client';
@@ -12,6 +14,8 @@ import { feature, mesh } from 'topojson-client';
 const root = path.resolve(import.meta.dirname, '..');
 /** Keep in step with BASE_MAP_DATA_PATH in features/map/style.ts. */
 export const BASE_MAP_FILE = 'map/base-map-ne50m-1.geojson';
+/** Keep in step with MAP_DETAIL.path in features/map/detail.ts. */
+export const DETAIL_DIR = 'map/detail-1';
 
 /** Natural Earth 1:50m is good to about a kilometre: two decimals keep the file small. */
 const round = (v) => Math.round(v * 100) / 100;
@@ -67,6 +71,9 @@ function main() {
   writeIfChanged(path.join(root, 'public/maplibre-gl-worker.mjs'), readFileSync(worker));
   const topology = JSON.parse(readFileSync(path.join(root, 'node_modules/world-atlas/countries-50m.json'), 'utf8'));
   writeIfChanged(path.join(root, 'public', BASE_MAP_FILE), Buffer.from(buildBaseMap(topology)));
+  const detail = path.join(root, 'lib/geo/map-detail-pl');
+  for (const file of readdirSync(detail))
+    writeIfChanged(path.join(root, 'public', DETAIL_DIR, file), readFileSync(path.join(detail, file)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_BOUNDS } from './viewport';
-import { REGION_LABELS, initialBoundsFor, labelsAtZoom, type PlaceLabel } from './place-labels';
+import { CITY_VIEW_KM, REGION_LABELS, initialBoundsFor, labelsAtZoom, type PlaceLabel } from './place-labels';
 
 const cities: PlaceLabel[] = [
   { key: 'warszawa', name: 'Warszawa', latitude: 52.2297, longitude: 21.0122, kind: 'city' },
@@ -41,6 +41,7 @@ describe('initialBoundsFor', () => {
 
   it('opens around the city when no radius is chosen', () => {
     const [[, s], [, n]] = initialBoundsFor({ latitude: 52.2297, longitude: 21.0122, radiusKm: null });
-    expect((n - s) / 2).toBeCloseTo(15 / 111.32, 3);
+    expect((n - s) / 2).toBeCloseTo(CITY_VIEW_KM / 111.32, 3);
+    expect(CITY_VIEW_KM).toBeLessThanOrEqual(6);
   });
 });

@@ -54,8 +54,12 @@ export function labelsAtZoom(zoom: number, cities: PlaceLabel[]): PlaceLabel[] {
 
 type Bounds = [[number, number], [number, number]];
 
-/** How far around a city the map opens when no radius is chosen. */
-export const CITY_VIEW_KM = 15;
+/**
+ * How far around a city the map opens when no radius is chosen: about zoom 11–12 on a phone and a desktop
+ * column, close enough for the city's offers to stand apart as pins and small clusters (a 15 km view opened
+ * at zoom 9–10, where a city's offers made one 99+ bubble) and for its river and districts to be read.
+ */
+export const CITY_VIEW_KM = 5;
 const KM_PER_DEGREE = 111.32;
 
 /**

@@ -1,5 +1,6 @@
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
-import { buildOfflineStyle, colorsFromPalette, mixColors } from './style';
+import { DETAIL_LAYERS, DETAIL_SOURCE, buildOfflineStyle, colorsFromPalette, mixColors } from './style';
 
 describe('mixColors', () => {
   it('mixes two hex colours', () => {
@@ -17,12 +18,30 @@ describe('buildOfflineStyle', () => {
   const style = buildOfflineStyle(colors, '/shapes-v1.geojson');
 
   it('draws water, land and borders in the theme colours from the bundled shapes', () => {
-    expect(style.sources).toEqual({ world: { type: 'geojson', data: '/shapes-v1.geojson' } });
-    expect(style.layers.map((l) => l.id)).toEqual(['water', 'land', 'borders']);
+    expect(style.sources.world).toEqual({ type: 'geojson', data: '/shapes-v1.geojson' });
+    expect(style.layers.map((l) => l.id).slice(0, 3)).toEqual(['water', 'land', 'borders']);
     const paint = Object.fromEntries(style.layers.map((l) => [l.id, l.paint as Record<string, unknown>]));
     expect(paint.water!['background-color']).toBe(colors.water);
     expect(paint.land!['fill-color']).toBe('#161b22');
     expect(paint.borders!['line-color']).toBe(colors.border);
+  });
+
+  it('draws the detail source, empty until cells are loaded, over the land: lakes, shores, rivers by class', () => {
+    expect(style.sources[DETAIL_SOURCE]).toEqual({
+      type: 'geojson',
+      data: { type: 'FeatureCollection', features: [] },
+    });
+    expect(style.layers.map((l) => l.id).slice(3)).toEqual([...DETAIL_LAYERS]);
+    const rivers = style.layers.find((l) => l.id === 'detail-rivers')!;
+    expect((rivers.paint as Record<string, unknown>)['line-color']).toBe(colors.river);
+    expect(JSON.stringify((rivers.paint as Record<string, unknown>)['line-width'])).toContain('"major"');
+    const lakes = style.layers.find((l) => l.id === 'detail-lakes')!;
+    expect((lakes.paint as Record<string, unknown>)['fill-color']).toBe(colors.water);
+    expect(colors.river).toBe(mixColors('#161b22', '#6ea8ff', 0.45));
+  });
+
+  it('is a valid maplibre style (an invalid one never loads: the map stays blank)', () => {
+    expect(validateStyleMin(style)).toEqual([]);
   });
 
   it('needs no glyphs or sprites (markers are HTML)', () => {

@@ -1,10 +1,12 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 
 /** The colours of the offline base map, read from the board's theme. */
 export interface BaseMapColors {
   water: string;
   land: string;
   border: string;
+  /** Rivers and lake shores of the detail layer: a stronger tint, so a river reads on the land. */
+  river: string;
 }
 
 /**
@@ -31,17 +33,38 @@ export function colorsFromPalette(p: { background: string; paper: string; divide
     water: mixColors(p.background, p.primary, 0.12),
     land: p.paper.trim(),
     border: mixColors(p.divider, p.primary, 0.25),
+    river: mixColors(p.paper, p.primary, 0.45),
   } satisfies BaseMapColors;
 }
 
+/** The source the map fills with the detail cells in view (features/map/detail.ts); it starts empty. */
+export const DETAIL_SOURCE = 'detail';
+/** The layers drawing the detail source, so a test or the map can ask what they rendered. */
+export const DETAIL_LAYERS = ['detail-lakes', 'detail-shores', 'detail-rivers'] as const;
+
+/** A river's width by its class: major rivers, rivers, then streams and canals. */
+const byClass = (major: number, river: number, other: number): ExpressionSpecification => [
+  'match',
+  ['get', 'class'],
+  'major',
+  major,
+  'river',
+  river,
+  other,
+];
+
 /**
  * The offline style: water (background), land and country borders from the bundled Natural Earth
- * shapes. No glyphs or sprites: offer pins and clusters are HTML markers.
+ * shapes; over them, once zoomed in, the detail source's lakes, rivers and canals. No glyphs or
+ * sprites: offer pins, clusters and place names are HTML markers.
  */
 export function buildOfflineStyle(colors: BaseMapColors, dataUrl: string): StyleSpecification {
   return {
     version: 8,
-    sources: { world: { type: 'geojson', data: dataUrl } },
+    sources: {
+      world: { type: 'geojson', data: dataUrl },
+      [DETAIL_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+    },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
       {
@@ -57,6 +80,42 @@ export function buildOfflineStyle(colors: BaseMapColors, dataUrl: string): Style
         source: 'world',
         filter: ['==', ['get', 'kind'], 'border'],
         paint: { 'line-color': colors.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.4] },
+      },
+      {
+        id: 'detail-lakes',
+        type: 'fill',
+        source: DETAIL_SOURCE,
+        filter: ['==', ['get', 'kind'], 'lake'],
+        paint: { 'fill-color': colors.water, 'fill-outline-color': colors.river },
+      },
+      {
+        id: 'detail-shores',
+        type: 'line',
+        source: DETAIL_SOURCE,
+        filter: ['==', ['get', 'kind'], 'shore'],
+        paint: { 'line-color': colors.river, 'line-width': 1 },
+      },
+      {
+        id: 'detail-rivers',
+        type: 'line',
+        source: DETAIL_SOURCE,
+        filter: ['==', ['get', 'kind'], 'river'],
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': colors.river,
+          // A zoom curve must be the outermost expression: the class picks the width at each stop.
+          'line-width': [
+            'interpolate',
+            ['exponential', 1.6],
+            ['zoom'],
+            8,
+            byClass(1.4, 0.8, 0.4),
+            12,
+            byClass(4, 2, 1),
+            15,
+            byClass(12, 5, 2.5),
+          ],
+        },
       },
     ],
   };

@@ -8,6 +8,7 @@ import type { PlaceLabel } from '../place-labels';
 import { DETAILS_MAX_ZOOM, MIN_ZOOM } from '../viewport';
 import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
 import { MapUnsupported } from './map-unsupported';
+import { BaseMapDetail } from './base-map-detail';
 import { PlaceLabelMarkers } from './place-label-markers';
 import styles from './map.module.css';
 
@@ -114,6 +115,7 @@ export default function OfferLocationMapView({ places, styleUrl, labels, onPlace
       style={{ width: '100%', height: '100%' }}
     >
       <NavigationControl showCompass={false} position="top-right" />
+      {styleUrl ? null : <BaseMapDetail taken={labels} />}
       {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
       {places.map((place, index) => (
         <Marker

@@ -21,6 +21,7 @@ import {
 } from '../viewport';
 import { MAP_WORKER_URL, supportsWebGl, useBaseMapStyle, useMapLocale } from './map-base';
 import { MapUnsupported } from './map-unsupported';
+import { BaseMapDetail } from './base-map-detail';
 import { PlaceLabelMarkers } from './place-label-markers';
 import { RegionOffers } from './region-offers';
 import { ApiQueryProvider } from '@/lib/api-client/query';
@@ -186,6 +187,7 @@ export default function OffersMapView({
           style={{ width: '100%', height: '100%' }}
         >
           <NavigationControl showCompass={false} position="top-right" />
+          {styleUrl ? null : <BaseMapDetail taken={labels} />}
           {styleUrl ? null : <PlaceLabelMarkers labels={labels} zoom={zoom} />}
           {clusters.map((cluster) => {
             const offerId = cluster.count === 1 ? Number(cluster.region.slice(1)) : null;
