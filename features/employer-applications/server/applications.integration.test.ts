@@ -39,12 +39,18 @@ installStorage(new LocalStorage(uploads));
 afterAll(() => rm(uploads, { recursive: true, force: true }));
 const board = await resolveTenant('it.localhost', db);
 
-// Two offers of two different companies on the board.
-const [offerA] = await db.select().from(offers).where(eq(offers.tenantId, board.id)).limit(1);
+// Two offers of two different companies on the board, neither with applications of the demo data (the demo
+// companies carry a response history): every application listed here is one this file sent.
+const withoutApplications = sql`not exists (select 1 from ${applications} a join ${offers} o on o.id = a.offer_id where o.company_id = ${offers.companyId})`;
+const [offerA] = await db
+  .select()
+  .from(offers)
+  .where(and(eq(offers.tenantId, board.id), withoutApplications))
+  .limit(1);
 const [offerB] = await db
   .select()
   .from(offers)
-  .where(and(eq(offers.tenantId, board.id), ne(offers.companyId, offerA!.companyId)))
+  .where(and(eq(offers.tenantId, board.id), ne(offers.companyId, offerA!.companyId), withoutApplications))
   .limit(1);
 const recruiterA = await createEmployer(db, board, [{ companyId: offerA!.companyId, right: 'recruiter' }]);
 const ownerB = await createEmployer(db, board, [{ companyId: offerB!.companyId, right: 'owner' }]);
