@@ -115,7 +115,7 @@ test('an employer invites an applicant to chat → the candidate accepts in the 
 
   // 4. The employer sees it in the panel's chat and answers.
   await page.reload();
-  await expect(invite).toContainText('Kandydat przyjął zaproszenie');
+  await expect(invite).toContainText('Zaproszenie przyjęte');
   await invite.getByRole('link', { name: 'Otwórz rozmowę' }).click();
   await page.waitForURL(/\/employer\/chat$/);
   await page.getByTestId('employer-conversation').filter({ hasText: name }).click();

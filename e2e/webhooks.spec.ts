@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsEmployer } from './employer';
 import { callApi, expect, onePagePdf, test } from './fixtures';
@@ -72,6 +74,7 @@ test('an owner adds a key and a webhook; a published offer and an application ar
     // A key for the company's system, with the webhooks scope.
     await page.getByLabel(/^Nazwa/).fill(`ATS ${word}`);
     await page.getByRole('checkbox', { name: /Webhooki/ }).check();
+    await page.getByRole('checkbox', { name: /Zarządzanie ofertami/ }).check();
     await page.getByRole('button', { name: 'Utwórz klucz' }).click();
     const keyDialog = page.getByRole('dialog', { name: 'Twój nowy klucz API' });
     const key = await keyDialog.getByTestId('api-key-secret').inputValue();
@@ -108,6 +111,36 @@ test('an owner adds a key and a webhook; a published offer and an application ar
     expect(signedBy(published.hit, secret)).toBe(true);
     expect(signedBy(published.hit, `${secret}x`)).toBe(false);
     const offerUrl = new URL(published.event.data.offer.url as string);
+
+    // The company's system posts an offer with the key, as the guide's curl example does, and publishes it
+    // with a code in the same call: the endpoint is told of that publication too.
+    const guide = readFileSync(path.resolve(import.meta.dirname, '../docs/integrations.md'), 'utf8');
+    const example = /curl -X POST "\$BOARD\/api\/v1\/integrations\/offers\?lang=en"[\s\S]*?-d '([^']+)'/.exec(guide);
+    expect(example, 'the guide’s create example').not.toBeNull();
+    const posted = JSON.parse(example![1]!) as { externalId: string; offer: { title: string } };
+    const postedTitle = `Java z systemu ATS ${word}`;
+    const postedAnswer = await callApi(
+      page,
+      'POST',
+      '/api/v1/integrations/offers?lang=en',
+      {
+        ...posted,
+        externalId: `req-${word}`,
+        offer: { ...posted.offer, title: postedTitle },
+        publish: true,
+        code: 'WAKAT-DEMO',
+      },
+      { authorization: `Bearer ${key}` },
+    );
+    expect(postedAnswer.status, JSON.stringify(postedAnswer.body)).toBe(201);
+    expect(postedAnswer.body).toMatchObject({ externalId: `req-${word}`, status: 'published', title: postedTitle });
+    await expect
+      .poll(() => events('offer.published').filter((e) => e.event.data.offer.title === postedTitle).length, {
+        timeout: 60_000,
+      })
+      .toBe(1);
+    const postedEvent = events('offer.published').find((e) => e.event.data.offer.title === postedTitle)!;
+    expect(signedBy(postedEvent.hit, secret)).toBe(true);
 
     // A candidate applies with a PDF.
     const candidateContext = await browser.newContext({
