@@ -57,7 +57,8 @@ export async function offerToShape(db: DbOrTx, offerId: number): Promise<OfferSe
     planKey: offer.planKey,
     slug: offer.slug,
     hiringCompany: {
-      name: company.name,
+      // The name this offer is published under (decision 0062), the profile's when it has none.
+      name: offer.companyName || company.name,
       shortName: company.shortName,
       logoUrl: logo,
       logoUrlThumb: logo,

@@ -186,6 +186,7 @@ export async function toOfferInput(
   return {
     tenantId: target.tenantId,
     companyId: target.companyId,
+    companyName: shape.hiringCompany.name.trim(),
     planKey: target.planKey,
     status: target.status,
     slug: target.slug,

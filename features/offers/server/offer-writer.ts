@@ -81,6 +81,11 @@ export const offerInputSchema = z
     /** Further boards that also show it (the all-boards count counts these). */
     alsoOnBoards: z.array(z.number().int().positive()).default([]),
     companyId: z.number().int().positive(),
+    /**
+     * The hiring company's name as this offer shows it (an agency posts for its clients); empty or
+     * absent means the company profile's name.
+     */
+    companyName: z.string().trim().max(300).optional(),
     planKey: z.string().min(1).max(50),
     status: z.enum(OFFER_STATUSES).default('draft'),
     slug: z.string().min(1).max(300),
@@ -270,7 +275,7 @@ function buildRows(o: ValidOffer, ctx: WriteContext): { offer: OfferRow; childre
     level: r.level,
     ordinal: r.ordinal ?? i,
   }));
-  const companyName = ctx.companyNames.get(o.companyId)!;
+  const companyName = o.companyName || ctx.companyNames.get(o.companyId)!;
   const skillNames = requirements.map((r) => ctx.skillNames.get(r.skillId)!);
   const body = sanitizeRichText(o.body);
   const locations = o.locations.map((l, ordinal) => ({
@@ -465,6 +470,7 @@ export async function createOffer(db: Db, input: OfferInput, options: WriteOptio
 /** Fields compared for the revision of an update (the search columns follow from them). */
 const TRACKED = [
   'companyId',
+  'companyName',
   'planKey',
   'slug',
   'title',
