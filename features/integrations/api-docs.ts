@@ -18,6 +18,7 @@ import {
   postingUpdateSchema,
 } from './api-schemas';
 import { apiKeyCreateSchema, webhookCreateSchema } from './schemas';
+import { applicationListItem, applicationListQuery } from '@/features/employer-applications/schemas';
 import { z } from 'zod';
 
 const tag = 'integrations';
@@ -190,4 +191,16 @@ documentApi({
     'An application’s file, for the holder of the signed link in an application.created webhook (valid for an hour; 404 when wrong or expired)',
   tag,
   params: z.object({ token: z.string() }),
+});
+
+// Applications to the company's offers (decision 0055): the panel's list, for a key.
+documentApi({
+  method: 'get',
+  path: '/v1/integrations/applications',
+  summary:
+    'The applications to the key’s company’s offers (or one offer: offerId), searchable (q: name, e-mail, message), filtered by status (repeatable) and received date (from/to, inclusive days), sorted, paged, as the panel’s list gives them. A key reaches every offer of its company. Files are delivered by the application.created webhook as signed links.',
+  tag,
+  headers: bearer('applications:read'),
+  query: applicationListQuery,
+  response: z.object({ data: z.array(applicationListItem), meta: z.object({ totalItems: z.number().int() }) }),
 });

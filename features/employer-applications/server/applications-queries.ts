@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EmployerCaller } from '@/lib/auth/caller';
-import { offerInReach } from '@/lib/auth/offer-scope';
+import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers } from '@/lib/db/schema';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
@@ -12,7 +11,7 @@ export const iso = (v: string | Date | null) => (v === null ? null : new Date(v)
  * Only the company's own, confirmed applications whose personal data the retention clock has not erased, to
  * offers the caller reaches (a recruiter limited to assigned offers sees theirs only).
  */
-export const visible = (caller: EmployerCaller) =>
+export const visible = (caller: OfferScopeCaller) =>
   sql`o.company_id = ${caller.companyId} and a.is_confirmed and a.email <> '' and ${offerInReach(caller, sql`o.id`)}`;
 
 /** LIKE pattern that matches the text literally (%, _ and \ typed by the employer mean themselves). */
@@ -30,7 +29,7 @@ const ORDER: Record<ApplicationListQuery['sort'], SQL> = {
 };
 
 /** GET /v2/employer-panel/applications: the company's applications, across its offers or for one. */
-export async function listApplications(db: DbOrTx, caller: EmployerCaller, query: ApplicationListQuery) {
+export async function listApplications(db: DbOrTx, caller: OfferScopeCaller, query: ApplicationListQuery) {
   const where: SQL[] = [visible(caller)];
   if (query.offerId) where.push(sql`a.offer_id = ${query.offerId}`);
   if (query.status?.length)

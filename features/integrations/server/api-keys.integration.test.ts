@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { GET as integrationApplications } from '@/app/api/v1/integrations/applications/route';
 import { GET as integrationOffers } from '@/app/api/v1/integrations/offers/route';
 import { DELETE as revokeKey } from '@/app/api/v2/employer-panel/api-keys/[id]/route';
 import { GET as listKeys, POST as createKey } from '@/app/api/v2/employer-panel/api-keys/route';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { apiKeyRateLimitKey, hashApiKeySecret } from '@/lib/auth/api-key';
 import { installDbHandle } from '@/lib/db/client';
-import { apiKeys, auditLog, tenants } from '@/lib/db/schema';
+import { apiKeys, applications, auditLog, tenants } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { withRoute } from '@/lib/http/with-route';
 import { hitRateLimit, RATE_LIMITS, resetRateLimits } from '@/lib/rate-limit';
@@ -185,6 +186,51 @@ describe('company API keys', () => {
     expect(second.body.nextCursor).toBeNull();
     expect((await api(integrationOffers, key.secret, '&status=finished')).body.offers).toEqual([]);
     expect((await api(integrationOffers, key.secret, '&limit=0')).status).toBe(400);
+  });
+});
+
+describe('applications through a key', () => {
+  const applicationTo = async (offerId: number, name: string) => {
+    const [row] = await db
+      .insert(applications)
+      .values({
+        tenantId: board.id,
+        offerId,
+        name,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        source: 'apply_form',
+        retentionUntil: new Date(Date.now() + 365 * 86_400_000),
+      })
+      .returning({ id: applications.id });
+    return row!.id;
+  };
+  const list = (key: string | null, query = '') =>
+    callRoute(integrationApplications, `/api/v1/integrations/applications?lang=en${query}`, {
+      host: 'it.localhost',
+      headers: key === null ? {} : { authorization: `Bearer ${key}` },
+    });
+
+  it('lists the applications to its own company’s offers only, with the panel’s filters; other scopes get 403', async () => {
+    const a1 = await applicationTo(offerA1, 'Ala Backend');
+    const a2 = await applicationTo(offerA2, 'Olek Frontend');
+    const b1 = await applicationTo(offerB, 'Beata Tester');
+    const keyA = await newKey(ownerA.cookie, 'ATS reads applications', ['applications:read']);
+    const keyB = await newKey(ownerB.cookie, 'Other ATS', ['applications:read']);
+
+    const all = await list(keyA.secret, '&sort=oldest');
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((a: { id: number }) => a.id)).toEqual([a1, a2]);
+    expect(all.body.data[0]).toMatchObject({ name: 'Ala Backend', offer: { id: offerA1, title: 'Alpha Backend' } });
+    expect(all.body.meta.totalItems).toBe(2);
+    expect((await list(keyA.secret, `&offerId=${offerA2}`)).body.data.map((a: { id: number }) => a.id)).toEqual([a2]);
+    // Another company's offer is not reached, even when named.
+    expect((await list(keyA.secret, `&offerId=${offerB}`)).body.data).toEqual([]);
+    expect((await list(keyB.secret)).body.data.map((a: { id: number }) => a.id)).toEqual([b1]);
+
+    const offersOnly = await newKey(ownerA.cookie, 'Offers only', ['offers:read', 'webhooks']);
+    expect((await list(offersOnly.secret)).status).toBe(403);
+    expect((await list(null)).status).toBe(401);
+    expect((await list(keyA.secret, '&pageSize=0')).status).toBe(400);
   });
 });
 
