@@ -119,22 +119,22 @@ try {
     const plainPort = await freePort();
     const plain = await startPlainServer(plainPort, replayable(hit.headers), hit.body);
     plains.push(plain);
-    const app: number[] = [];
+    const hits: number[] = [];
     const reference: number[] = [];
     let misses = 0;
     for (let round = 0; round < ROUNDS; round++) {
       reference.push((await requestsPerSecond(plainPort, headers, false)).rps);
       const measured = await requestsPerSecond(appPort, headers, true);
-      app.push(measured.rps);
+      hits.push(measured.rps);
       misses += measured.misses;
     }
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
-    const ratio = median(app) / median(reference);
+    const ratio = median(hits) / median(reference);
     rows.push(
       {
         what: `list page, cache hit (${encoding})`,
-        'req/s (median)': median(app).toFixed(0),
-        rounds: app.map((v) => v.toFixed(0)).join(' / '),
+        'req/s (median)': median(hits).toFixed(0),
+        rounds: hits.map((v) => v.toFixed(0)).join(' / '),
         bytes: hit.body.length,
         misses,
       },
