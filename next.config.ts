@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === 'true',
   // Loaded from node_modules at run time: PGlite reads its WASM and extension bundles from disk,
   // and the connections are shared with server.ts through globalThis.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'ws'],
+  serverExternalPackages: ['@electric-sql/pglite', '@smithy/signature-v4', 'pg', 'pino', 'ws'],
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { finished, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
-  GetObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -11,10 +10,16 @@ import {
 import type { Env } from '@/lib/env';
 import { checkStorageKey, checkStoragePrefix, isStorageKey } from './keys';
 import { ObjectCache } from './object-cache';
+import { ObjectGetter } from './s3-get';
 import type { Storage, StoredObject, StoredStream } from './storage';
 
-/** Connections to the S3 server per adapter (one adapter per process). */
+/** Connections to the S3 server per adapter (one adapter per process): as many for reads, and for the SDK's requests. */
 const MAX_SOCKETS = 256;
+/** Tries of a request failing transiently before any answer (the SDK's default). */
+const MAX_ATTEMPTS = 3;
+/** Milliseconds to connect, and of silence on a connection, before a request fails. */
+const CONNECTION_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
  * Bytes handed on at a time: the socket's reads (16–64 KiB) gathered, so a 5 MB object goes to the client in
@@ -64,12 +69,16 @@ export function s3ConfigFromEnv(env: Env): S3StorageConfig {
 /**
  * Storage in an S3 bucket (AWS or a compatible server) through the official SDK. Objects are written whole
  * (uploads are capped at a few megabytes; decision 0038) and read as streams; recently read objects may be
- * kept in memory and are then revalidated with the bucket on every read (decision 0049).
+ * kept in memory and are then revalidated with the bucket on every read (decision 0049). Reads are the
+ * SDK's GetObject request, addressed by its endpoint rules and signed by its signer, sent without the rest of
+ * its pipeline (`lib/storage/s3-get.ts`, decision 0063).
  * The key is the object's name in the bucket, unchanged, so a bucket filled by `npm run storage:copy-to-s3`
  * holds the same names as the directory it came from.
  */
 export class S3Storage implements Storage {
   readonly client: S3Client;
+  /** GetObject without the SDK's pipeline, for `get` and `open`. */
+  private readonly getter: ObjectGetter;
   readonly bucket: string;
   private readonly listPageSize: number | undefined;
   /** Recently read objects by key, with their ETags (null: none kept). */
@@ -95,17 +104,24 @@ export class S3Storage implements Storage {
       credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
       requestChecksumCalculation: checksums,
       responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
+      maxAttempts: MAX_ATTEMPTS,
       // A download holds its connection while the client reads (open() streams the body): more than the
       // SDK's 50 per instance, so slow clients do not queue every other read and write behind them.
       requestHandler: {
-        connectionTimeout: 5_000,
-        requestTimeout: 60_000,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        requestTimeout: REQUEST_TIMEOUT_MS,
         httpAgent: { maxSockets: MAX_SOCKETS },
         httpsAgent: { maxSockets: MAX_SOCKETS },
       },
     };
     this.client = new S3Client(options);
+    // Reads go out as the signed GET the SDK would send, without its request pipeline (decision 0063).
+    this.getter = new ObjectGetter(this.client, this.bucket, config.endpoint, {
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      maxSockets: MAX_SOCKETS,
+      maxAttempts: MAX_ATTEMPTS,
+    });
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
@@ -130,54 +146,36 @@ export class S3Storage implements Storage {
   }
 
   async get(key: string): Promise<Buffer | null> {
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkStorageKey(key) }));
-      if (!out.Body) return Buffer.alloc(0);
-      const bytes = await out.Body.transformToByteArray();
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    } catch (error) {
-      if (isMissingKey(error)) return null;
-      throw error;
-    }
+    const answer = await this.getter.get(checkStorageKey(key));
+    if (!answer || answer === 'notModified') return null;
+    return readWhole(answer.body, answer.size);
   }
 
   async open(key: string): Promise<StoredStream | null> {
     checkStorageKey(key);
     const cached = this.cache?.peek(key);
-    let out;
-    try {
-      // Answers once the object's headers are in: a missing key is known before any byte of the body. With
-      // a cached copy the bucket is asked whether it still holds that version (If-None-Match: its ETag).
-      out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: cached?.etag }));
-    } catch (error) {
-      if (cached && isNotModified(error)) {
-        this.cache!.touch(key);
-        return { body: bufferStream(cached.bytes), size: cached.bytes.byteLength };
-      }
-      if (isMissingKey(error)) {
-        // Deleted, by this instance or another: its copy goes too.
-        this.cache?.delete(key);
-        return null;
-      }
-      throw error;
+    // Answers once the object's headers are in: a missing key is known before any byte of the body. With
+    // a cached copy the bucket is asked whether it still holds that version (If-None-Match: its ETag).
+    const answer = await this.getter.get(key, cached?.etag);
+    if (answer === 'notModified') {
+      this.cache!.touch(key);
+      return { body: bufferStream(cached!.bytes), size: cached!.bytes.byteLength };
+    }
+    if (!answer) {
+      // Deleted, by this instance or another: its copy goes too.
+      this.cache?.delete(key);
+      return null;
     }
     // Another version, or none kept: the copy (if any) is out of date.
     if (cached) this.cache!.delete(key);
-    if (!out.Body) return { body: new Blob([]).stream(), size: 0 };
-    const size = out.ContentLength;
-    if (size === undefined) {
-      await out.Body.transformToWebStream().cancel();
-      throw new Error(`GetObject answered ${key} without a Content-Length`);
-    }
-    const etag = out.ETag;
+    const { body: response, size, etag } = answer;
     const keep =
       this.cache && etag && size <= CACHE_MAX_OBJECT_BYTES
         ? (bytes: Buffer) => this.cache?.set(key, etag, bytes)
         : undefined;
     // The response's own socket, read as the route sends it; cancelling destroys it rather than returning a
     // connection with unread bytes to the pool.
-    const body = out.Body instanceof Readable ? webStream(out.Body, size, keep) : out.Body.transformToWebStream();
-    return { body, size };
+    return { body: webStream(response, size, keep), size };
   }
 
   async delete(key: string): Promise<void> {
@@ -215,62 +213,66 @@ export class S3Storage implements Storage {
   /** Closes the client's connections (a command or a test that ends). */
   destroy(): void {
     this.cache?.clear();
+    this.getter.destroy();
     this.client.destroy();
   }
 }
 
 /**
- * A response body (a Node stream: the socket's reads) as a web stream read as it is consumed, one chunk ahead,
- * in chunks of `CHUNK_BYTES` gathered from the socket's smaller reads (the SDK's own `transformToWebStream`,
- * Node's `Readable.toWeb`, hands on every read as it comes). Cancelling destroys the response and its socket.
- * When every one of `size` bytes has been read, `keep` gets them (the cache); a body cut short keeps nothing.
+ * A response body (a Node stream: the socket's reads) as a web stream, in chunks of `CHUNK_BYTES` gathered from
+ * the socket's smaller reads (the SDK's own `transformToWebStream`, Node's `Readable.toWeb`, hands on every read
+ * as it comes). The socket's reads are taken as they arrive and the response is paused once a gathered chunk
+ * waits unread (one chunk ahead), resumed when the reader pulls. Cancelling destroys the response and its
+ * socket. When every one of `size` bytes has been read, `keep` gets them (the cache); a body cut short keeps
+ * nothing and errors.
  */
 function webStream(source: Readable, size: number, keep?: (bytes: Buffer) => void): ReadableStream<Uint8Array> {
-  let ended = false;
-  let failure: unknown;
-  let wake: (() => void) | undefined;
-  const notify = () => {
-    const resume = wake;
-    wake = undefined;
-    resume?.();
-  };
-  source.on('readable', notify);
-  finished(source, (error) => {
-    if (error) failure = error;
-    ended = true;
-    notify();
-  });
   const kept: Buffer[] | undefined = keep ? [] : undefined;
+  let parts: Buffer[] = [];
+  let gathered = 0;
   let sent = 0;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const parts: Buffer[] = [];
-      let gathered = 0;
-      for (;;) {
-        for (let part: Buffer | null; gathered < CHUNK_BYTES && (part = source.read() as Buffer | null) !== null;) {
+  let done = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const flush = () => {
+          if (gathered === 0) return;
+          const chunk = parts.length === 1 ? parts[0]! : Buffer.concat(parts, gathered);
+          kept?.push(chunk);
+          sent += gathered;
+          parts = [];
+          gathered = 0;
+          controller.enqueue(chunk);
+        };
+        source.on('data', (part: Buffer) => {
+          if (done) return;
           parts.push(part);
           gathered += part.byteLength;
-        }
-        if (failure) throw failure;
-        if (gathered >= CHUNK_BYTES || ended) break;
-        await new Promise<void>((resolve) => (wake = resolve));
-      }
-      if (gathered > 0) {
-        const chunk = parts.length === 1 ? parts[0]! : Buffer.concat(parts, gathered);
-        kept?.push(chunk);
-        sent += gathered;
-        controller.enqueue(chunk);
-      }
-      if (ended && source.readableLength === 0) {
-        if (sent !== size) throw new Error(`the bucket sent ${sent} of ${size} bytes`);
-        controller.close();
-        if (kept) keep!(ownCopy(kept, sent));
-      }
+          if (gathered < CHUNK_BYTES) return;
+          flush();
+          if ((controller.desiredSize ?? 0) <= 0) source.pause();
+        });
+        finished(source, (error) => {
+          if (done) return;
+          done = true;
+          if (error) return controller.error(error);
+          flush();
+          if (sent !== size) return controller.error(new Error(`the bucket sent ${sent} of ${size} bytes`));
+          controller.close();
+          if (kept) keep!(ownCopy(kept, sent));
+        });
+      },
+      pull() {
+        source.resume();
+      },
+      cancel() {
+        done = true;
+        source.destroy();
+      },
     },
-    cancel() {
-      source.destroy();
-    },
-  });
+    // One gathered chunk ahead of the reader.
+    { highWaterMark: 1 },
+  );
 }
 
 /**
@@ -300,11 +302,22 @@ function bufferStream(bytes: Buffer): ReadableStream<Uint8Array> {
   });
 }
 
-/** The bucket's 304 Not Modified to a conditional GET: the cached version is the current one. */
-function isNotModified(error: unknown): boolean {
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 304;
-}
-
 function isMissingKey(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'NoSuchKey';
+}
+
+/** A response's body read whole into one buffer of its declared size; a body of another length is an error. */
+async function readWhole(response: Readable, size: number): Promise<Buffer> {
+  const out = Buffer.allocUnsafe(size);
+  let offset = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    if (offset + chunk.byteLength > size) {
+      response.destroy();
+      throw new Error(`the bucket sent more than ${size} bytes`);
+    }
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  if (offset !== size) throw new Error(`the bucket sent ${offset} of ${size} bytes`);
+  return out;
 }

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-s3';
-import type { DeserializeMiddleware } from '@smithy/types';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { S3Storage } from '@/lib/storage/s3';
 import { parseEnv } from '@/lib/env';
 import { LocalStorage, newStorageKey, storageFromEnv, type Storage } from '@/lib/storage/storage';
@@ -42,21 +42,29 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<{ bytes: Buffe
   return { bytes: Buffer.concat(parts), chunks: parts.length };
 }
 
-/** The HTTP status of every answer the adapter's client gets from the bucket, in order (304s included). */
-function answersOf(storage: S3Storage): number[] {
+/**
+ * The S3 server behind a proxy on loopback that records the status of every answer it passes on, in order
+ * (304s included): what an adapter whose endpoint is the proxy was told by the bucket.
+ */
+async function recordingProxy(endpoint: string): Promise<{ endpoint: string; statuses: number[] }> {
+  const target = new URL(endpoint);
   const statuses: number[] = [];
-  const record: DeserializeMiddleware<ServiceInputTypes, ServiceOutputTypes> = (next) => async (args) => {
-    const out = await next(args);
-    statuses.push((out.response as { statusCode: number }).statusCode);
-    return out;
-  };
-  // Inside the deserializer: the raw answer, before a 304 or 404 becomes an error.
-  storage.client.middlewareStack.addRelativeTo(record, {
-    toMiddleware: 'deserializerMiddleware',
-    relation: 'after',
-    name: 'recordStatus',
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { hostname: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        statuses.push(answer.statusCode!);
+        res.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
   });
-  return statuses;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  server.unref();
+  return { endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, statuses };
 }
 
 /** This process's open file descriptors: files and sockets alike (Linux). */
@@ -271,8 +279,9 @@ describe('S3Storage', () => {
   it('fails, rather than answering "no such file", when the bucket is not there', async () => {
     const wrong = new S3Storage({ ...s3.config, bucket: 'no-such-bucket' });
     try {
-      await expect(wrong.get('cv/x.pdf')).rejects.toThrow();
-      await expect(wrong.open('cv/x.pdf')).rejects.toThrow();
+      // Named as the SDK names S3's errors.
+      await expect(wrong.get('cv/x.pdf')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+      await expect(wrong.open('cv/x.pdf')).rejects.toMatchObject({ name: 'NoSuchBucket' });
       await expect(wrong.put('cv/x.pdf', bytes(1))).rejects.toThrow();
       await expect(wrong.list('cv')).rejects.toThrow();
     } finally {
@@ -282,8 +291,9 @@ describe('S3Storage', () => {
 
   it("reads from its cache only what the bucket confirms is current: another instance's new version or deletion is seen at once", async () => {
     const cacheBytes = 64 * 1024 * 1024;
-    const [one, other] = [s3.storage({ cacheBytes }), s3.storage({ cacheBytes })];
-    const statuses = answersOf(one);
+    const proxy = await recordingProxy(s3.config.endpoint!);
+    const [one, other] = [s3.storage({ cacheBytes, endpoint: proxy.endpoint }), s3.storage({ cacheBytes })];
+    const { statuses } = proxy;
     const key = newStorageKey('logos', 'png');
     const [v1, v2] = [bytes(300_000, 41), bytes(200_000, 42)];
     await other.put(key, v1);
