@@ -1,7 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GetObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+  type ServiceInputTypes,
+  type ServiceOutputTypes,
+} from '@aws-sdk/client-s3';
 import type { FinalizeRequestMiddleware, HttpRequest } from '@smithy/types';
 import { ObjectGetter, type ObjectGetterOptions, type SignedGet } from './s3-get';
 
@@ -14,7 +20,7 @@ const key = 'applications/0123456789abcdef0123456789abcdef.pdf';
 async function sdkRequest(config: S3ClientConfig, bucket: string, ifNoneMatch?: string): Promise<HttpRequest> {
   const client = new S3Client({ ...config, responseChecksumValidation: 'WHEN_REQUIRED' });
   let caught: HttpRequest | undefined;
-  const catchIt: FinalizeRequestMiddleware<object, object> = () => async (args) => {
+  const catchIt: FinalizeRequestMiddleware<ServiceInputTypes, ServiceOutputTypes> = () => async (args) => {
     caught = args.request as HttpRequest;
     throw new Error('caught');
   };
