@@ -13,7 +13,7 @@ import { ObjectCache } from './object-cache';
 import { ObjectGetter } from './s3-get';
 import type { Storage, StoredObject, StoredStream } from './storage';
 
-/** Connections to the S3 server per adapter (one adapter per process): as many for reads, and for the SDK's requests. */
+/** Connections to the S3 server per adapter (one adapter per process), for reads and again for the SDK's requests. */
 const MAX_SOCKETS = 256;
 /** Tries of a request failing transiently before any answer (the SDK's default). */
 const MAX_ATTEMPTS = 3;
