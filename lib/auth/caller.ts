@@ -36,6 +36,11 @@ export type EmployerCaller = SignedIn & {
   /** Every company of this board the user belongs to, in membership order (for the company switcher). */
   companyIds: number[];
 };
+/**
+ * A signed-in user who belongs to at least one company of this board, whichever company is active (also when
+ * the active-company cookie names one that has just removed them): the company switcher's caller.
+ */
+export type CompanyMemberCaller = SignedIn & { kind: 'companyMember'; memberships: Membership[] };
 /** Whoever holds an offer's token (the spec's `?token` on offer fetch, patch, extend and publish). */
 export type OfferTokenCaller = { kind: 'offerToken'; tenantId: number; offerId: number };
 
@@ -59,6 +64,8 @@ export interface Identity {
   employer: EmployerCaller | null;
   /** The active-company cookie is validly signed but names a company the user no longer belongs to. */
   companyRevoked: boolean;
+  /** Every company of this board the user belongs to, in membership order (empty when none or signed out). */
+  memberships: Membership[];
 }
 
 export function authScopeOf(headers: Headers, tenant: Tenant, locale: Locale): AuthScope {
@@ -88,7 +95,14 @@ export async function resolveIdentity(
   db: Db,
   locale: Locale = 'pl',
 ): Promise<Identity> {
-  const none: Identity = { tenantId: tenant.id, user: null, candidate: null, employer: null, companyRevoked: false };
+  const none: Identity = {
+    tenantId: tenant.id,
+    user: null,
+    candidate: null,
+    employer: null,
+    companyRevoked: false,
+    memberships: [],
+  };
   if (!(headers.get('cookie') ?? '').includes('session_token')) return none;
   const session = await runInAuthScope(authScopeOf(headers, tenant, locale), () =>
     getAuth(db).api.getSession({ headers }),
@@ -125,6 +139,7 @@ export async function resolveIdentity(
         }
       : null,
     companyRevoked,
+    memberships,
   };
 }
 

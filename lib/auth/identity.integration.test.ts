@@ -152,6 +152,35 @@ describe('caller resolution', () => {
     expect(await resolve('employer', e.cookie)).toMatchObject({ companyId: companyA });
   });
 
+  it('admits any member to the company switcher, also while the active company has just removed them', async () => {
+    const e = await createEmployer(db, it_, [
+      { companyId: companyA, right: 'recruiter' },
+      { companyId: companyB, right: 'owner' },
+    ]);
+    const chooseB = `${e.cookie}; ${ACTIVE_COMPANY_COOKIE}=${activeCompanyCookieValue(e.userId, companyB)}`;
+    expect(await resolve('companyMember', chooseB)).toMatchObject({
+      kind: 'companyMember',
+      userId: e.userId,
+      memberships: [
+        { companyId: companyA, right: 'recruiter' },
+        { companyId: companyB, right: 'owner' },
+      ],
+    });
+    await db
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.userId, e.userId), eq(companyMembers.companyId, companyB)));
+    // The panel refuses the revoked company; the switcher still admits them, with the company they kept.
+    expect(await resolve('employer', chooseB)).toMatchObject({ status: 403 });
+    expect(await resolve('companyMember', chooseB)).toMatchObject({
+      kind: 'companyMember',
+      memberships: [{ companyId: companyA, right: 'recruiter' }],
+    });
+    // Signed out: 401; signed in without any company (a candidate): 403.
+    expect(await resolve('companyMember', '')).toEqual({ status: 401, message: 'signInRequired' });
+    const c = await createCandidate(db, it_);
+    expect(await resolve('companyMember', c.cookie)).toMatchObject({ status: 403 });
+  });
+
   it('admits the bearer of an offer token through the registered lookup, and only that', async () => {
     const token = 'tok_0123456789abcdefghijkl';
     // Tokens are stored hashed: the lookup only ever sees the hash.

@@ -9,6 +9,7 @@ import {
   rightCovers,
   type Caller,
   type CandidateCaller,
+  type CompanyMemberCaller,
   type CompanyRight,
   type EmployerCaller,
   type Identity,
@@ -24,13 +25,21 @@ import type { ApiKeyScope } from '@/lib/auth/api-key-scopes';
  * - `'candidate'`: a signed-in candidate, on a board with candidate login;
  * - `'employer'`: a member of a company (any right), acting for the active company;
  * - `{ companyRight }`: a member holding at least that right (owner > admin > recruiter) in the active company;
+ * - `'companyMember'`: a signed-in member of any company of the board, whichever is active, even when the
+ *   active one has just removed them (the company switcher); the caller lists the user's memberships;
  * - `'offerToken'`: the bearer of an offer's token (`?token`, or `token` in a JSON body);
  * - `{ apiKey: scope }`: a company API key holding that scope, sent as `Authorization: Bearer <key>`
  *   (lib/auth/api-key.ts): the caller is the key's company; each key has its own rate limit.
  * A list means any of them, tried in order.
  */
 export type AuthRule =
-  'optional' | 'candidate' | 'employer' | { companyRight: CompanyRight } | 'offerToken' | { apiKey: ApiKeyScope };
+  | 'optional'
+  | 'candidate'
+  | 'employer'
+  | { companyRight: CompanyRight }
+  | 'companyMember'
+  | 'offerToken'
+  | { apiKey: ApiKeyScope };
 export type AuthSpec = AuthRule | readonly AuthRule[];
 
 /**
@@ -46,11 +55,13 @@ type CallerOfRule<R> = R extends 'optional'
     ? CandidateCaller
     : R extends 'employer' | { companyRight: CompanyRight }
       ? EmployerCaller
-      : R extends 'offerToken'
-        ? OfferTokenCaller
-        : R extends { apiKey: ApiKeyScope }
-          ? ApiKeyCaller
-          : never;
+      : R extends 'companyMember'
+        ? CompanyMemberCaller
+        : R extends 'offerToken'
+          ? OfferTokenCaller
+          : R extends { apiKey: ApiKeyScope }
+            ? ApiKeyCaller
+            : never;
 
 /** The caller type a handler gets for its auth spec. */
 export type CallerFor<A> = A extends readonly (infer R)[] ? CallerOfRule<R> : CallerOfRule<A>;
@@ -66,7 +77,8 @@ export interface AuthInput {
   identity?: () => Promise<Identity>;
 }
 
-type Outcome = { caller: Caller | ApiKeyCaller } | { status: 401 | 403; message: string; bearer?: boolean };
+type Outcome =
+  { caller: Caller | ApiKeyCaller | CompanyMemberCaller } | { status: 401 | 403; message: string; bearer?: boolean };
 
 const unauthorized = { status: 401, message: 'signInRequired' } as const;
 const forbidden = { status: 403, message: 'identity.forbidden' } as const;
@@ -104,6 +116,12 @@ async function tryRule(rule: AuthRule, identity: () => Promise<Identity>, input:
   const id = await identity();
   if (rule === 'optional') return { caller: primaryCaller(id) };
   if (rule === 'candidate') return id.candidate ? { caller: id.candidate } : id.user ? forbidden : unauthorized;
+  if (rule === 'companyMember') {
+    if (!id.user) return unauthorized;
+    return id.memberships.length
+      ? { caller: { ...id.user, kind: 'companyMember', memberships: id.memberships } }
+      : forbidden;
+  }
   if (!id.employer) {
     if (id.companyRevoked) return { status: 403, message: 'identity.companyAccessRevoked' };
     return id.user ? forbidden : unauthorized;

@@ -59,7 +59,7 @@ export function withRoute<
   spec: RouteSpec<Q, B, P, A>,
   handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>, CallerOf<A>>) => Promise<Response | unknown>,
 ) {
-  return async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
+  const route = async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     const locale = localeOfRequest(request);
     const t = errorsTranslator(locale);
     try {
@@ -100,6 +100,8 @@ export function withRoute<
       return personal(errorResponse(error, t));
     }
   };
+  // Who may call, readable from the exported handler (the employer-scope test lists every employer route by it).
+  return Object.assign(route, { auth: spec.auth });
 }
 
 /**

@@ -40,6 +40,8 @@ const CLOSED_WITH_ERROR = 'Connection closed with an error.';
 
 export type Hub<U extends HubUser> = Fanout & {
   endpoint: HubEndpoint;
+  /** The names of the methods clients may invoke (tests run each one under every rule). */
+  methods: readonly string[];
   /** Resolves once the hub listens on its bus. */
   ready: Promise<void>;
   /** Closes every connection (Close with allowReconnect, so clients move to another instance) and stops. */
@@ -84,6 +86,7 @@ export function createHub<U extends HubUser>(options: HubOptions<U>): Hub<U> {
 
   const hub: Hub<U> = {
     ...fanout.api,
+    methods: Object.keys(options.methods),
     ready: fanout.ready,
     endpoint: {
       path: options.path,

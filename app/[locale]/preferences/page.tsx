@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -6,10 +5,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AccountPrompt } from '@/features/home/components/account-prompt';
 import { PREFERENCE_LANGUAGES } from '@/features/matching/criteria';
 import { PreferencesForm } from '@/features/matching/components/preferences-form';
-import { getPreferences } from '@/features/matching/server/preference-service';
+import { preferencesPage } from '@/features/matching/server/preference-service';
 import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
-import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
-import { categories, skills } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
@@ -48,25 +45,8 @@ export default async function PreferencesPage({ params }: Props) {
       </div>
     );
   }
-  const preferences = await getPreferences(db, caller);
-  const [mainCategories, dictionary, chosenSkills, messages] = await Promise.all([
-    db
-      .select({ id: categories.id, labels: categories.labels })
-      .from(categories)
-      .where(and(eq(categories.tenantId, tenant.id), isNull(categories.parentId), eq(categories.isStatic, false)))
-      .orderBy(asc(categories.lft)),
-    getSearchDictionary(db, tenant.id),
-    preferences.skills.length
-      ? db
-          .select({ id: skills.id, name: skills.name })
-          .from(skills)
-          .where(
-            inArray(
-              skills.id,
-              preferences.skills.map((s) => s.skillId),
-            ),
-          )
-      : Promise.resolve([]),
+  const [{ preferences, categories, cities, skillNames }, messages] = await Promise.all([
+    preferencesPage(db, caller, locale),
     getMessages({ locale }),
   ]);
   const { mandatoryPreferencesFilledIn: _filled, updatedAt: _at, ...initial } = preferences;
@@ -80,11 +60,9 @@ export default async function PreferencesPage({ params }: Props) {
         <PreferencesForm
           initial={initial}
           options={{
-            categories: mainCategories.map((c) => ({ id: c.id, label: c.labels[locale] })),
-            cities: [...dictionary.cityBySlug.values()]
-              .map((c) => ({ id: c.id, label: c.labels[locale] }))
-              .sort((a, b) => a.label.localeCompare(b.label, locale)),
-            skillNames: Object.fromEntries(chosenSkills.map((s) => [s.id, s.name])),
+            categories,
+            cities,
+            skillNames,
             seniorityLabels: Object.fromEntries(SENIORITIES.map((s) => [s, options(`seniority.${s}`)])),
             workplaceLabels: Object.fromEntries(WORKPLACE_TYPES.map((w) => [w, options(`workplaceType.${w}`)])),
             skillLevelLabels: Object.fromEntries(

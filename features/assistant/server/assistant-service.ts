@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { memberDrafts } from '@/lib/auth/employer-scope';
 import type { Db } from '@/lib/db/client';
 import {
   assistantMessages,
@@ -21,8 +22,10 @@ export interface AssistantOwner {
 }
 
 /**
- * The job ad a conversation is about, when the caller's company owns it: its draft id or slug (the form
- * sends what it has). Anything else is treated as no ad, never as an error that would reveal it exists.
+ * The job ad a conversation is about, when the caller's company owns it and the caller reaches it
+ * (`memberDrafts`: a recruiter limited to assigned offers reaches their offers' drafts and the new drafts they
+ * started): its draft id or slug (the form sends what it has). Anything else is treated as no ad, never as an
+ * error that would reveal it exists.
  */
 export async function findOwnDraft(db: Db, owner: AssistantOwner, jobAdId: string | null | undefined) {
   if (!jobAdId || owner.companyIds.length === 0 || jobAdId.length > 200) return null;
@@ -32,8 +35,7 @@ export async function findOwnDraft(db: Db, owner: AssistantOwner, jobAdId: strin
     .from(offerDrafts)
     .where(
       and(
-        eq(offerDrafts.tenantId, owner.tenantId),
-        inArray(offerDrafts.companyId, owner.companyIds),
+        memberDrafts(owner.tenantId, owner.userId, owner.companyIds),
         byId === null ? eq(offerDrafts.slug, jobAdId) : or(eq(offerDrafts.id, byId), eq(offerDrafts.slug, jobAdId)),
       ),
     )

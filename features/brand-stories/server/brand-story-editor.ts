@@ -80,6 +80,19 @@ export async function getCompanyStory(
   return row ? toView(row, await countListedOffers(db, tenant, caller)) : null;
 }
 
+/** The editor page: the company's story (or null) and what the preview shows of the company itself. */
+export async function storyEditorPage(db: Db, tenant: Tenant, caller: EmployerCaller) {
+  const [story, [company]] = await Promise.all([
+    getCompanyStory(db, tenant, caller),
+    db
+      .select({ name: companies.name, shortName: companies.shortName, slug: companies.slug, size: companies.size })
+      .from(companies)
+      .where(and(eq(companies.id, caller.companyId), eq(companies.tenantId, caller.tenantId))),
+  ]);
+  if (!company) throw new AppError('NOT_FOUND', 'notFound');
+  return { story, company: { name: company.shortName ?? company.name, slug: company.slug, size: company.size } };
+}
+
 /** GET /v2/employer-panel/brand-stories/data/{slug}: the company's story by slug; NOT_FOUND (an empty 404) when it has none by that slug. */
 export async function getEditorStory(
   db: Db,

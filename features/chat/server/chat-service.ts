@@ -1,7 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import type { CompanyRight } from '@/lib/auth/caller';
-import { memberReachesOffer, offerInReach } from '@/lib/auth/offer-scope';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import {
+  companyOffers,
+  memberConversations,
+  memberReachesOffer,
+  visibleApplications,
+  type MemberScope,
+} from '@/lib/auth/employer-scope';
 import type { Db } from '@/lib/db/client';
 import {
   applications,
@@ -71,25 +76,15 @@ const logoUrl = (slug: string) => `/api/v1/companies/${encodeURIComponent(slug)}
  * invitation is tied to that offer. A repeated invitation returns the first one. A recruiter limited to
  * assigned offers invites only from those (another offer's application is a 404).
  */
-export async function inviteApplicant(
-  db: Db,
-  employer: ChatParty & { companyId: number; right: CompanyRight },
-  applicationId: number,
-) {
+export async function inviteApplicant(db: Db, employer: ChatParty & MemberScope, applicationId: number) {
   if (!employer.companyIds.includes(employer.companyId)) throw new AppError('FORBIDDEN', 'forbidden');
   const [application] = await db
-    .select({ candidateId: applications.candidateId, offerId: applications.offerId, companyId: offers.companyId })
+    .select({ candidateId: applications.candidateId, offerId: applications.offerId })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        eq(applications.tenantId, employer.tenantId),
-        offerInReach(employer, offers.id),
-      ),
-    );
+    .where(and(eq(applications.id, applicationId), visibleApplications(employer)));
   // Another company's application (or an offer out of a limited recruiter's reach) looks like none at all.
-  if (!application || application.companyId !== employer.companyId) throw new AppError('NOT_FOUND', 'notFound');
+  if (!application) throw new AppError('NOT_FOUND', 'notFound');
   if (!application.candidateId) throw new AppError('CONFLICT', 'chatGuestApplicant');
   return sendInvitation(db, employer, application.candidateId, application.offerId);
 }
@@ -148,7 +143,7 @@ async function sendInvitation(
  */
 export async function inviteMatchedCandidate(
   db: Db,
-  employer: ChatParty & { companyId: number; right: CompanyRight },
+  employer: ChatParty & MemberScope,
   offerId: number,
   candidateId: string,
 ) {
@@ -157,7 +152,7 @@ export async function inviteMatchedCandidate(
   const [reachable] = await db
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.id, offerId), offerInReach(employer, offers.id)));
+    .where(and(eq(offers.id, offerId), companyOffers(employer)));
   if (!reachable) throw new AppError('NOT_FOUND', 'notFound');
   const matched = await isMatchedCandidate(
     db,
@@ -194,7 +189,7 @@ export async function invitationsForOffer(
  */
 export async function invitationOfApplication(
   db: Db,
-  employer: { tenantId: number; companyId: number; userId: string; right: CompanyRight },
+  employer: MemberScope,
   applicationId: number,
 ): Promise<'received' | 'accepted' | 'declined' | null> {
   const [row] = await db
@@ -209,14 +204,7 @@ export async function invitationOfApplication(
         eq(chatInvitations.offerId, applications.offerId),
       ),
     )
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        eq(applications.tenantId, employer.tenantId),
-        eq(offers.companyId, employer.companyId),
-        offerInReach(employer, offers.id),
-      ),
-    )
+    .where(and(eq(applications.id, applicationId), visibleApplications(employer)))
     .limit(1);
   return row?.status ?? null;
 }
@@ -318,26 +306,20 @@ export async function respondToInvitation(db: Db, candidate: ChatParty, invitati
 }
 
 /**
- * "This member reaches this conversation": a member of its company who reaches its offer (a recruiter
- * limited to assigned offers reaches only their offers' conversations, as the HTTP side shows only those
- * offers; lib/auth/offer-scope). Every employer-side read, write and event of the chat goes through it.
- */
-const employerReaches = (userId: SQLWrapper | string) =>
-  memberReachesOffer(userId, conversations.companyId, conversations.offerId);
-
-/**
  * The conversation when the caller is one of its two parties; 404 otherwise (nothing reveals it exists). On
- * the employer side, a member of the company who reaches the conversation's offer.
+ * the employer side, `memberConversations` (lib/auth/employer-scope): a member of one of the companies the
+ * connection acts for who reaches the conversation's offer. `GetHistory`, `SendMessage`, `MarkRead` and
+ * `Typing` all go through it; `GetConversations` starts from the same base.
  */
 export async function conversationFor(db: Db, party: ChatParty, conversationId: number) {
   if (!Number.isInteger(conversationId) || conversationId <= 0) throw new AppError('NOT_FOUND', 'notFound');
   const [found] = await db
-    .select({ row: conversations, reaches: sql<boolean>`${employerReaches(party.userId)}` })
+    .select({ row: conversations, reaches: sql<boolean>`${memberConversations(party.userId, party.companyIds)}` })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), eq(conversations.tenantId, party.tenantId)));
   const row = found?.row;
   const isCandidateSide = row?.candidateId === party.userId;
-  const isEmployerSide = row ? party.companyIds.includes(row.companyId) && found!.reaches === true : false;
+  const isEmployerSide = found?.reaches === true;
   if (!row || (!isCandidateSide && !isEmployerSide)) throw new AppError('NOT_FOUND', 'notFound');
   return { ...row, side: isCandidateSide ? ('candidate' as const) : ('employer' as const) };
 }
@@ -439,9 +421,8 @@ export async function markConversationRead(db: Db, party: ChatParty, conversatio
 /** The caller's conversations, most recent first, with the last message and the unread count. */
 export async function conversationsOf(db: Db, party: ChatParty): Promise<ConversationView[]> {
   const mine = party.isCandidate ? eq(conversations.candidateId, party.userId) : undefined;
-  const ours = party.companyIds.length
-    ? and(inArray(conversations.companyId, party.companyIds), employerReaches(party.userId))
-    : undefined;
+  // The employer side starts from the scoped base: the companies the connection acts for, offers in reach.
+  const ours = party.companyIds.length ? memberConversations(party.userId, party.companyIds) : undefined;
   const scope = mine && ours ? sql`(${mine} or ${ours})` : (mine ?? ours);
   if (!scope) return [];
   const candidate = users;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { visibleApplications, type EmployerScope } from '@/lib/auth/employer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers } from '@/lib/db/schema';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
@@ -9,10 +9,10 @@ export const iso = (v: string | Date | null) => (v === null ? null : new Date(v)
 
 /**
  * Only the company's own, confirmed applications whose personal data the retention clock has not erased, to
- * offers the caller reaches (a recruiter limited to assigned offers sees theirs only).
+ * offers the caller reaches (a recruiter limited to assigned offers sees theirs only): `visibleApplications`
+ * over `applications a join offers o`.
  */
-export const visible = (caller: OfferScopeCaller) =>
-  sql`o.company_id = ${caller.companyId} and a.is_confirmed and a.email <> '' and ${offerInReach(caller, sql`o.id`)}`;
+export const visible = (scope: EmployerScope) => visibleApplications(scope, 'a', 'o');
 
 /** LIKE pattern that matches the text literally (%, _ and \ typed by the employer mean themselves). */
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -29,7 +29,7 @@ const ORDER: Record<ApplicationListQuery['sort'], SQL> = {
 };
 
 /** GET /v2/employer-panel/applications: the company's applications, across its offers or for one. */
-export async function listApplications(db: DbOrTx, caller: OfferScopeCaller, query: ApplicationListQuery) {
+export async function listApplications(db: DbOrTx, caller: EmployerScope, query: ApplicationListQuery) {
   const where: SQL[] = [visible(caller)];
   if (query.offerId) where.push(sql`a.offer_id = ${query.offerId}`);
   if (query.status?.length)

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import { recordAudit } from '@/lib/audit';
 import type { EmployerCaller } from '@/lib/auth/caller';
-import { offerInReach } from '@/lib/auth/offer-scope';
+import { visibleApplications } from '@/lib/auth/employer-scope';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
   applicationAttachments,
@@ -322,6 +322,6 @@ export async function ownIds(db: DbOrTx, caller: EmployerCaller, ids: number[]):
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(and(inArray(applications.id, ids), eq(offers.companyId, caller.companyId), offerInReach(caller, offers.id)));
+    .where(and(inArray(applications.id, ids), visibleApplications(caller)));
   return rows.map((r) => r.id);
 }

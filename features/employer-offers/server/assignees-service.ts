@@ -38,7 +38,7 @@ async function assignedIds(db: DbOrTx, offerId: number) {
  * the company's recruiters to choose from (owners and admins see every offer, so they are not assigned).
  */
 export async function getOfferAssignees(db: Db, caller: EmployerCaller, idOrSlug: string): Promise<OfferAssignees> {
-  const offer = await companyOffer(db, caller.tenantId, caller.companyId, idOrSlug, caller);
+  const offer = await companyOffer(db, caller, idOrSlug);
   const [recruiters, assigned] = await Promise.all([
     companyRecruiters(db, caller.companyId),
     assignedIds(db, offer.id),
@@ -57,7 +57,7 @@ export async function setOfferAssignees(
   userIds: readonly string[],
   locale: Locale,
 ): Promise<OfferAssignees> {
-  const offer = await companyOffer(db, caller.tenantId, caller.companyId, idOrSlug, caller);
+  const offer = await companyOffer(db, caller, idOrSlug);
   const wanted = [...new Set(userIds)].sort();
   await db.transaction(async (tx) => {
     const recruiters = wanted.length

@@ -28,7 +28,7 @@ export async function bulkOffers(
 ): Promise<BulkOutcome> {
   const outcome: BulkOutcome = { done: [], skipped: [] };
   for (const id of new Set(ids)) {
-    const row = await companyOffer(db, tenant.id, caller.companyId, id, caller).catch((error: unknown) => {
+    const row = await companyOffer(db, caller, id).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployerCaller } from '@/lib/auth/caller';
-import { draftInReach, offerInReach } from '@/lib/auth/offer-scope';
+import { companyDrafts, companyOffers } from '@/lib/auth/employer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { ACTIONS_BY_STATE, type OfferListSort, type OfferListState } from '../constants';
@@ -30,8 +30,7 @@ const ORDER: Record<OfferListSort, SQL> = {
  */
 function companyRows(caller: EmployerCaller, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const own = sql`select o.id from offers o where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId}
-                   and o.status <> 'deleted' and ${offerInReach(caller, sql`o.id`)}`;
+  const own = sql`select o.id from offers o where ${companyOffers(caller, 'o')} and o.status <> 'deleted'`;
   // Views and applications are summed per offer once (hash aggregates), not per row in a subquery.
   return sql`
     with views as (
@@ -57,15 +56,13 @@ function companyRows(caller: EmployerCaller, now: Date) {
       left join reds rd on rd.offer_id = o.id
       left join lateral (select r.user_id from offer_revisions r
                           where r.offer_id = o.id and r.action = 'create' order by r.id limit 1) cr on true
-     where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
-       and ${offerInReach(caller, sql`o.id`)}
+     where ${companyOffers(caller, 'o')} and o.status <> 'deleted'
     union all
     select 'draft', d.id, d.slug, coalesce(d.content->>'title', ''), d.plan_key, 'draft',
            '{}'::int[], null, null, d.content->'locations'->0->>'city', d.created_by, d.updated_at, null, 0, 0, 0
       from offer_drafts d
-     where d.tenant_id = ${caller.tenantId} and d.company_id = ${caller.companyId}
-       and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')
-       and ${draftInReach(caller, sql`d.created_by`)}`;
+     where ${companyDrafts(caller, 'd')}
+       and d.state <> 'converted' and d.offer_id is null and d.mode in ('create', 'duplicate')`;
 }
 
 type Row = {
@@ -178,8 +175,7 @@ export async function listCompanyOffers(
 
 /** The filter choices of the company's list: its offers' cities and categories, and who created them. */
 export async function offerListFilters(db: DbOrTx, caller: EmployerCaller, locale: Locale = 'pl') {
-  const scope = sql`o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and o.status <> 'deleted'
-                     and ${offerInReach(caller, sql`o.id`)}`;
+  const scope = sql`${companyOffers(caller, 'o')} and o.status <> 'deleted'`;
   const [cities, categories, recruiters] = await Promise.all([
     db.execute<{ id: number; label: string }>(sql`
       select c.id, c.labels->>${locale} as label from cities c

@@ -289,16 +289,17 @@ describe(`recruiters limited to their assigned offers on ${testDriver()}`, () =>
 
   it('limits the panel home to the assigned offers', async () => {
     const reach = (e: { userId: string }, right: 'owner' | 'recruiter') => ({
+      tenantId: board.id,
       companyId: companyA,
       userId: e.userId,
       right,
     });
-    const forBob = await panelOverview(db, companyA, new Date(), reach(bob, 'recruiter'));
-    const forOwner = await panelOverview(db, companyA, new Date(), reach(ownerA, 'owner'));
+    const forBob = await panelOverview(db, reach(bob, 'recruiter'), new Date());
+    const forOwner = await panelOverview(db, reach(ownerA, 'owner'), new Date());
     expect(forBob).toMatchObject({ activeOffers: 0, applications: 0 });
     expect(forOwner).toMatchObject({ activeOffers: 2 });
     expect(forOwner.applications).toBeGreaterThanOrEqual(2);
-    const highlights = await panelHighlights(db, board.id, companyA, new Date(), reach(ada, 'recruiter'));
+    const highlights = await panelHighlights(db, reach(ada, 'recruiter'), new Date());
     const seen = [...highlights.newApplications, ...highlights.waitingLongest].map((a) => a.offerId);
     expect(seen.length).toBeGreaterThan(0);
     expect(new Set(seen)).toEqual(new Set([adaOffer]));

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { EmployerCaller } from '@/lib/auth/caller';
-import { offerInReach } from '@/lib/auth/offer-scope';
+import { companyOffers } from '@/lib/auth/employer-scope';
 import type { DbOrTx } from '@/lib/db/client';
 import { offers } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -34,15 +34,7 @@ async function ownOffer(db: DbOrTx, caller: EmployerCaller, offerId: number) {
       cityIds: offers.cityIds,
     })
     .from(offers)
-    .where(
-      and(
-        eq(offers.id, offerId),
-        eq(offers.tenantId, caller.tenantId),
-        eq(offers.companyId, caller.companyId),
-        ne(offers.status, 'deleted'),
-        offerInReach(caller, offers.id),
-      ),
-    );
+    .where(and(eq(offers.id, offerId), companyOffers(caller), ne(offers.status, 'deleted')));
   if (!row) throw new AppError('NOT_FOUND', 'notFound');
   return row;
 }
@@ -267,13 +259,11 @@ export async function getCompanyStatistics(db: DbOrTx, caller: EmployerCaller, n
            coalesce(sum(s.applications), 0)::int as "applications",
            coalesce(sum(s.redirects), 0)::int as "redirects"
       from offer_stats_daily s join offers o on o.id = s.offer_id
-     where o.tenant_id = ${caller.tenantId} and o.company_id = ${caller.companyId} and s.day >= ${since}::date
-       and ${offerInReach(caller, sql`o.id`)}`);
+     where ${companyOffers(caller, 'o')} and s.day >= ${since}::date`);
   const { rows: states } = await db.execute<{ state: string; n: number }>(sql`
     select case when status = 'published' and expires_at <= ${now.toISOString()}::timestamptz then 'expired'
                 else status end as state, count(*)::int as n
-      from offers o where tenant_id = ${caller.tenantId} and company_id = ${caller.companyId} and status <> 'deleted'
-       and ${offerInReach(caller, sql`o.id`)}
+      from offers o where ${companyOffers(caller, 'o')} and status <> 'deleted'
      group by 1`);
   return {
     days: 30,

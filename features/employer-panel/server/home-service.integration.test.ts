@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { wholeCompany } from '@/lib/auth/employer-scope';
 import { installDbHandle } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { seedDemo } from '@/features/demo-data/server/seed';
@@ -15,10 +16,11 @@ const [owner] = await db
   .from(t.companyMembers)
   .where(eq(t.companyMembers.userId, demoUserId('employer@demo.wakat.test')));
 const companyId = owner!.companyId;
+const boardId = (await db.select().from(t.tenants).limit(1))[0]!.id;
 
 describe('panel overview', () => {
   it("counts the company's own offers, applications and team, and nothing of other companies", async () => {
-    const o = await panelOverview(db, companyId);
+    const o = await panelOverview(db, wholeCompany(boardId, companyId));
     const [active] = await db
       .select({ n: count() })
       .from(t.offers)
@@ -53,7 +55,7 @@ describe('panel overview', () => {
         logoInitials: 'E',
       })
       .returning({ id: t.companies.id });
-    expect(await panelOverview(db, other!.id)).toEqual({
+    expect(await panelOverview(db, wholeCompany(boardId, other!.id))).toEqual({
       activeOffers: 0,
       inactiveOffers: 0,
       drafts: 0,
@@ -74,7 +76,7 @@ describe('panel overview', () => {
       .from(t.offers)
       .where(eq(t.offers.companyId, companyId))
       .limit(1);
-    const h = await panelHighlights(db, tenant!.id, companyId, now);
+    const h = await panelHighlights(db, wholeCompany(tenant!.id, companyId), now);
     for (const o of h.endingSoon) {
       const left = Date.parse(o.expiresAt) - now.getTime();
       expect(left).toBeGreaterThan(0);
@@ -91,16 +93,16 @@ describe('panel overview', () => {
     await db
       .delete(t.offerStatsDaily)
       .where(and(eq(t.offerStatsDaily.offerId, offer!.id), inArray(t.offerStatsDaily.day, [day(1), day(9)])));
-    const base = await panelHighlights(db, tenant!.id, companyId, now);
+    const base = await panelHighlights(db, wholeCompany(tenant!.id, companyId), now);
     await db.insert(t.offerStatsDaily).values([
       { offerId: offer!.id, tenantId: tenant!.id, day: day(1), detailViews: 40 },
       { offerId: offer!.id, tenantId: tenant!.id, day: day(9), detailViews: 25 },
     ]);
-    const after = await panelHighlights(db, tenant!.id, companyId, now);
+    const after = await panelHighlights(db, wholeCompany(tenant!.id, companyId), now);
     expect(after.week.views.current - base.week.views.current).toBe(40);
     expect(after.week.views.previous - base.week.views.previous).toBe(25);
     // Another company sees none of it.
-    const other = await panelHighlights(db, tenant!.id, -1, now);
+    const other = await panelHighlights(db, wholeCompany(tenant!.id, -1), now);
     expect(other).toEqual({
       endingSoon: [],
       newApplications: [],

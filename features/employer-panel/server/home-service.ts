@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { companyDrafts, companyOffers, visibleApplications, type EmployerScope } from '@/lib/auth/employer-scope';
 import { countedApplication } from '@/features/employer-offers/server/public';
 import type { Db } from '@/lib/db/client';
 
@@ -19,26 +19,21 @@ export interface PanelOverview {
 }
 
 /**
- * With `reach` (the member asking), a recruiter limited to assigned offers counts theirs (and the drafts they
- * started) only; the company's spending and team stay the company's.
+ * Offers, drafts and applications are read from the scoped bases (lib/auth/employer-scope): a recruiter limited
+ * to assigned offers counts theirs (and the drafts they started) only; the company's spending and team stay
+ * the company's.
  */
-export async function panelOverview(
-  db: Db,
-  companyId: number,
-  now = new Date(),
-  reach?: OfferScopeCaller,
-): Promise<PanelOverview> {
+export async function panelOverview(db: Db, scope: EmployerScope, now = new Date()): Promise<PanelOverview> {
+  const { companyId } = scope;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
-  const offerReach = reach ? offerInReach(reach, sql`o.id`) : sql`true`;
-  const draftReach = reach ? draftInReach(reach, sql`d.created_by`) : sql`true`;
   const counted = countedApplication('a');
   const { rows } = await db.execute<Record<keyof PanelOverview, number | string>>(sql`
     with own as (select o.id, o.status, o.expires_at from offers o
-                  where o.company_id = ${companyId} and o.status <> 'deleted' and ${offerReach})
+                  where ${companyOffers(scope, 'o')} and o.status <> 'deleted')
     select
       (select count(*) from own where status = 'published' and expires_at > ${now.toISOString()}::timestamptz)::int as "activeOffers",
       (select count(*) from own where not (status = 'published' and expires_at > ${now.toISOString()}::timestamptz))::int as "inactiveOffers",
-      (select count(*) from offer_drafts d where d.company_id = ${companyId} and d.state <> 'converted' and ${draftReach})::int as "drafts",
+      (select count(*) from offer_drafts d where ${companyDrafts(scope, 'd')} and d.state <> 'converted')::int as "drafts",
       (select count(*) from applications a join own on own.id = a.offer_id where ${counted})::int as "applications",
       (select count(*) from applications a join own on own.id = a.offer_id where ${counted} and a.status = 'new')::int as "newApplications",
       (select count(*) from applications a join own on own.id = a.offer_id where ${counted} and a.created_at >= ${weekAgo.toISOString()}::timestamptz)::int as "applicationsThisWeek",
@@ -68,17 +63,11 @@ export interface PanelHighlights {
 }
 
 /** The lists of the panel home: what ends soon, what came in, who waits for an answer, and the week's trend. */
-export async function panelHighlights(
-  db: Db,
-  tenantId: number,
-  companyId: number,
-  now = new Date(),
-  reach?: OfferScopeCaller,
-): Promise<PanelHighlights> {
+export async function panelHighlights(db: Db, scope: EmployerScope, now = new Date()): Promise<PanelHighlights> {
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
   // A recruiter limited to assigned offers sees the highlights of theirs only.
-  const own = sql`o.tenant_id = ${tenantId} and o.company_id = ${companyId} and ${reach ? offerInReach(reach, sql`o.id`) : sql`true`}`;
-  const visibleApp = sql`${own} and a.is_confirmed and a.email <> ''`;
+  const own = companyOffers(scope, 'o');
+  const visibleApp = visibleApplications(scope, 'a', 'o');
   type AppRow = { id: number; offer_id: number; title: string; name: string; created_at: string | Date };
   const apps = (rows: AppRow[]) =>
     rows.map((r) => ({

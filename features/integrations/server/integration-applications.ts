@@ -6,9 +6,10 @@ import type { DbOrTx } from '@/lib/db/client';
 
 /**
  * The applications to a key's company's offers, as the panel's list gives them (the same filters, sorting and
- * pages). A key stands for the company as a whole: it reaches every offer, as an owner or admin does; which
- * keys exist, and with `applications:read`, only owners and admins decide (decision 0055).
+ * pages), read from the same scoped base (`visibleApplications` in lib/auth/employer-scope.ts) with the key as
+ * the scope. A key acts as the company as a whole: it reaches every offer, as an owner does; which keys exist,
+ * and with `applications:read`, only owners and admins decide (decisions 0055, 0067).
  */
 export function listIntegrationApplications(db: DbOrTx, caller: ApiKeyCaller, query: ApplicationListQuery) {
-  return listApplications(db, { companyId: caller.companyId, userId: '', right: 'owner' }, query);
+  return listApplications(db, caller, query);
 }

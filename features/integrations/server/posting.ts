@@ -211,7 +211,7 @@ export async function updatePosting(
     await saveDraft(db, draft, shape, { summarise: true, now: context.now });
   } else {
     if (!draft.offerId) throw notFound();
-    const row = await companyOffer(db, caller.tenantId, caller.companyId, draft.offerId);
+    const row = await companyOffer(db, caller, draft.offerId);
     await updateCompanyOffer(db, row, shape, { userId: null, now: context.now });
   }
   return getPosting(db, caller, externalId, context);
@@ -252,7 +252,7 @@ export async function finishPosting(
 ): Promise<Posting> {
   const draft = await postingDraft(db, caller, externalId);
   if (!draft.offerId) throw offerError('CONFLICT', 'notActive');
-  const row = await companyOffer(db, caller.tenantId, caller.companyId, draft.offerId);
+  const row = await companyOffer(db, caller, draft.offerId);
   if (row.status !== 'finished') await finishRecruitment(db, row, null, context.now);
   return getPosting(db, caller, externalId, context);
 }

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { getSearchDictionary } from '@/features/offers/server/public';
 import type { Caller } from '@/lib/auth/caller';
 import { requireCandidate } from '@/lib/auth/caller';
 import type { Db, DbOrTx } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { candidatePreferences, categories, cities, skills } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/http/errors';
 import { MATCH_CRITERIA } from '../criteria';
@@ -119,4 +121,42 @@ export async function savePreferences(db: Db, caller: Caller, input: Preferences
 /** Whether a candidate filled in what matching needs (the chat widget opens fully only then). */
 export async function preferencesFilledIn(db: DbOrTx, userId: string): Promise<boolean> {
   return toPreferences(await findPreferencesRow(db, userId)).mandatoryPreferencesFilledIn;
+}
+
+/**
+ * What the /preferences page shows a signed-in candidate: their preferences and the choices of the form (the
+ * board's main categories in order, its cities by name, the names of the skills already chosen).
+ */
+export async function preferencesPage(db: Db, caller: Caller, locale: Locale) {
+  const candidate = requireCandidate(caller);
+  const preferences = await getPreferences(db, candidate);
+  const [mainCategories, dictionary, chosenSkills] = await Promise.all([
+    db
+      .select({ id: categories.id, labels: categories.labels })
+      .from(categories)
+      .where(
+        and(eq(categories.tenantId, candidate.tenantId), isNull(categories.parentId), eq(categories.isStatic, false)),
+      )
+      .orderBy(asc(categories.lft)),
+    getSearchDictionary(db, candidate.tenantId),
+    preferences.skills.length
+      ? db
+          .select({ id: skills.id, name: skills.name })
+          .from(skills)
+          .where(
+            inArray(
+              skills.id,
+              preferences.skills.map((s) => s.skillId),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  return {
+    preferences,
+    categories: mainCategories.map((c) => ({ id: c.id, label: c.labels[locale] })),
+    cities: [...dictionary.cityBySlug.values()]
+      .map((c) => ({ id: c.id, label: c.labels[locale] }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale)),
+    skillNames: Object.fromEntries(chosenSkills.map((s) => [s.id, s.name])),
+  };
 }

@@ -38,7 +38,7 @@ export async function importOffer(
       companyId: caller.companyId,
       userId: caller.userId,
     });
-    const draft = await draftOfCompany(tx, tenant.id, caller.companyId, started.id);
+    const draft = await draftOfCompany(tx, caller, started.id);
     await saveDraft(tx, draft, shape, { summarise: true });
     const converted = await convertDraft(tx, draft.id, { status, userId: caller.userId });
     return { ...converted, draftId: draft.id };

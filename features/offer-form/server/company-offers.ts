@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { announceOfferBoards, applyOfferState, changeOfferState, updateOffer } from '@/features/offers/server/public';
 import { askAboutOpenPayments, voidOpenPayments } from '@/features/payments/server/public';
 import { recordAudit } from '@/lib/audit';
-import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { companyOffers, type EmployerScope } from '@/lib/auth/employer-scope';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { offers, plans } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
@@ -18,17 +18,11 @@ import type { ParsedServerShape } from './shape-schema';
 /**
  * The signed-in company's own offers: found by id or slug only within the caller's company (another
  * company's offer is 404, as if it did not exist), edited, finished and deleted through the writer.
- * With `reach` (the member asking), an offer outside a limited recruiter's assigned ones is a 404 too.
+ * The lookup starts from `companyOffers(scope)`: an offer outside a limited recruiter's assigned ones is a 404 too.
  */
 export type CompanyOfferRow = typeof offers.$inferSelect;
 
-export async function companyOffer(
-  db: DbOrTx,
-  tenantId: number,
-  companyId: number,
-  idOrSlug: string | number,
-  reach?: OfferScopeCaller,
-) {
+export async function companyOffer(db: DbOrTx, scope: EmployerScope, idOrSlug: string | number) {
   // Digits name an offer by id only; digits outside the id column's range name nothing (not a query error).
   const byId = typeof idOrSlug === 'number' || looksLikeId(idOrSlug);
   const id = byId ? rowIdOf(idOrSlug) : null;
@@ -38,11 +32,9 @@ export async function companyOffer(
     .from(offers)
     .where(
       and(
-        eq(offers.tenantId, tenantId),
-        eq(offers.companyId, companyId),
+        companyOffers(scope),
         ne(offers.status, 'deleted'),
         id !== null ? eq(offers.id, id) : eq(offers.slug, String(idOrSlug)),
-        reach ? offerInReach(reach, offers.id) : undefined,
       ),
     )
     .limit(1);

@@ -8,7 +8,7 @@ import {
   createOffersInTx,
   updateOfferInTx,
 } from '@/features/offers/server/public';
-import { draftInReach, offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { companyDrafts, type EmployerScope } from '@/lib/auth/employer-scope';
 import { hashOfferToken, resolveOfferToken } from '@/lib/auth/offer-token';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { companies, offerDrafts, offers, type OfferStatus } from '@/lib/db/schema';
@@ -172,16 +172,14 @@ export async function draftByToken(db: DbOrTx, tenantId: number, slug: string, t
 }
 
 /**
- * A draft of the caller's active company, by id or `{ slug }` (another company's → 404). With `reach` (the
- * member asking), a recruiter limited to assigned offers reaches a draft of an offer assigned to them, or a
- * new one they started.
+ * A draft of the caller's active company, by id or `{ slug }` (another company's → 404), starting from
+ * `companyDrafts(scope)`: a recruiter limited to assigned offers reaches a draft of an offer assigned to them,
+ * or a new one they started.
  */
 export async function draftOfCompany(
   db: DbOrTx,
-  tenantId: number,
-  companyId: number,
+  scope: EmployerScope,
   draftId: number | { slug: string },
-  reach?: OfferScopeCaller,
 ): Promise<DraftRow> {
   const [draft] = await db
     .select()
@@ -189,12 +187,7 @@ export async function draftOfCompany(
     .where(
       and(
         typeof draftId === 'number' ? eq(offerDrafts.id, draftId) : eq(offerDrafts.slug, draftId.slug),
-        eq(offerDrafts.tenantId, tenantId),
-        eq(offerDrafts.companyId, companyId),
-        reach
-          ? sql`(case when ${offerDrafts.offerId} is null then ${draftInReach(reach, offerDrafts.createdBy)}
-                      else ${offerInReach(reach, offerDrafts.offerId)} end)`
-          : undefined,
+        companyDrafts(scope),
       ),
     );
   if (!draft) throw notFound();

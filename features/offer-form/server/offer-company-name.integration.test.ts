@@ -1,3 +1,4 @@
+import { wholeCompany } from '@/lib/auth/employer-scope';
 import { eq } from 'drizzle-orm';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { findOfferCards } from '@/features/offers/server/offer-cards';
@@ -70,7 +71,7 @@ describe(`the offer's company name (${testDriver()})`, () => {
     expect(shown.logo).toMatch(/^\/api\/v1\/companies\/[^/]+\/logo$/);
 
     // Editing the offer loads that name back and writes a changed one.
-    const row = await companyOffer(db, tenant.id, agency, offerId);
+    const row = await companyOffer(db, wholeCompany(tenant.id, agency), offerId);
     const shape = await offerToShape(db, offerId);
     expect(shape.hiringCompany.name).toBe('Bank Klienta SA');
     await updateCompanyOffer(

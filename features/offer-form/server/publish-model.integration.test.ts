@@ -1,3 +1,4 @@
+import { wholeCompany } from '@/lib/auth/employer-scope';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { seedDemo } from '@/features/demo-data/server/seed';
@@ -205,7 +206,7 @@ class ChangeState extends OfferCommand<'finish' | 'delete'> {
       if (ok) m.offers.set(offerId, 'finished');
       return;
     }
-    const row = await companyOffer(r.db, tenant.id, r.companyId, offerId).catch(() => null);
+    const row = await companyOffer(r.db, wholeCompany(tenant.id, r.companyId), offerId).catch(() => null);
     const ok =
       row !== null &&
       (await deleteOffer(r.db, row, null).then(

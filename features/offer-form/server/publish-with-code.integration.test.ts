@@ -1,3 +1,4 @@
+import { wholeCompany } from '@/lib/auth/employer-scope';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { POST as extendWithCode } from '@/app/api/v1/offers/[slug]/extend-with-code/route';
 import { POST as publishWithCode } from '@/app/api/v1/offers/[slug]/publish-with-code/route';
@@ -245,7 +246,7 @@ describe(`publishing with a code is one transaction (${testDriver()})`, () => {
                for each row when (new.code_id = ${code.id}) execute function refuse_redemption()`),
     );
     try {
-      const current = await draftOfCompany(db, tenant.id, companyA, draft.id);
+      const current = await draftOfCompany(db, wholeCompany(tenant.id, companyA), draft.id);
       const failure = await redeemCode(db, current, code.code, 'publish', { userId: ownerA.userId }).then(
         () => null,
         (error: Error) => error,

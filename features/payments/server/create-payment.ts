@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { checkTaxId } from '@/features/employer-company/validation';
-import { offerInReach, type OfferScopeCaller } from '@/lib/auth/offer-scope';
+import { companyOffers, limitedToAssigned, type MemberScope } from '@/lib/auth/employer-scope';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import { announceOfferBoards } from '@/features/offers/server/public';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
@@ -39,8 +39,8 @@ export interface PaymentCaller {
   /** Null when paid through the offer's token (the one-click extend link). */
   userId: string | null;
   locale: 'pl' | 'en';
-  /** The member asking (absent for a token): an offer out of a limited recruiter's reach is not found. */
-  reach?: OfferScopeCaller;
+  /** The member asking (absent for a token): an offer outside `companyOffers(member)` is not found. */
+  member?: MemberScope;
 }
 
 /**
@@ -122,7 +122,7 @@ export async function requestPayment(
     throw new AppError('FORBIDDEN', 'payments.notYourOffer');
   if (offerId === null && (!draft || extend)) throw new AppError('NOT_FOUND', 'notFound');
   let planKey = draft?.planKey ?? null;
-  const known = offerId === null ? null : await offerOf(db, tenant.id, companyId, offerId, caller.reach);
+  const known = offerId === null ? null : await offerOf(db, tenant.id, companyId, offerId, caller.member);
   // An extension is charged the plan the offer runs on; a new ad (or a refresh) the plan it carries.
   if (known && (extend || !draft)) planKey = known.planKey;
   if (input.offer_type !== planKey)
@@ -150,7 +150,7 @@ export async function requestPayment(
     // this transaction, so any refusal below (or a crash before the commit) leaves the draft as it was, and a
     // converted draft always has its payment row.
     const converted = known ? null : await draft!.convert(tx);
-    const offer = known ?? (await offerOf(tx, tenant.id, companyId, converted!.offerId, caller.reach));
+    const offer = known ?? (await offerOf(tx, tenant.id, companyId, converted!.offerId, caller.member));
     const offerId = offer.id;
     const boards = converted?.boards ?? [];
     const key = idempotencyKey ? `${companyId}:${idempotencyKey}` : `${companyId}:${offerId}:${crypto.randomUUID()}`;
@@ -264,7 +264,12 @@ export async function requestPayment(
   }
 }
 
-async function offerOf(db: DbOrTx, tenantId: number, companyId: number, offerId: number, reach?: OfferScopeCaller) {
+/**
+ * The offer paid for, on the board. A member's offer must be one of `companyOffers(member)`: another company's
+ * is refused (403 `notYourOffer`, as for a token), and one of the company's out of a limited recruiter's reach
+ * does not exist for them (404).
+ */
+async function offerOf(db: DbOrTx, tenantId: number, companyId: number, offerId: number, member?: MemberScope) {
   const [offer] = await db
     .select({
       id: offers.id,
@@ -272,13 +277,17 @@ async function offerOf(db: DbOrTx, tenantId: number, companyId: number, offerId:
       status: offers.status,
       title: offers.title,
       planKey: offers.planKey,
+      inScope: member ? sql<boolean>`${companyOffers(member)}` : sql<boolean>`true`,
     })
     .from(offers)
-    .where(
-      and(eq(offers.id, offerId), eq(offers.tenantId, tenantId), reach ? offerInReach(reach, offers.id) : undefined),
-    );
+    .where(and(eq(offers.id, offerId), eq(offers.tenantId, tenantId)));
   if (!offer || offer.status === 'deleted') throw new AppError('NOT_FOUND', 'notFound');
-  if (offer.companyId !== companyId) throw new AppError('FORBIDDEN', 'payments.notYourOffer');
+  if (offer.companyId !== companyId) {
+    // A limited recruiter learns nothing about offers they do not work on (decision 0031).
+    if (member && (await limitedToAssigned(db, member))) throw new AppError('NOT_FOUND', 'notFound');
+    throw new AppError('FORBIDDEN', 'payments.notYourOffer');
+  }
+  if (!offer.inScope) throw new AppError('NOT_FOUND', 'notFound');
   return offer;
 }
 

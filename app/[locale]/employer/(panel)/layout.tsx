@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { ReactNode } from 'react';
+import { switchableCompanies } from '@/features/employer-accounts/server/active-company';
 import { PanelShell } from '@/features/employer-panel/components/panel-shell';
-import { companies } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
 
@@ -18,15 +17,8 @@ export default async function EmployerPanelLayout({
   const { identity, db } = await getPageContext();
   const employer = identity.employer;
   if (!employer) return children;
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, employer.companyIds));
-  const ordered = employer.companyIds
-    .map((id) => rows.find((r) => r.id === id))
-    .filter((r): r is { id: number; name: string } => r !== undefined);
   return (
-    <PanelShell locale={locale} employer={employer} companies={ordered}>
+    <PanelShell locale={locale} employer={employer} companies={await switchableCompanies(db, employer)}>
       {children}
     </PanelShell>
   );

@@ -32,8 +32,8 @@ export default async function EmployerPanelHome({ params }: Props) {
   const format = await getFormatter({ locale });
   const now = new Date();
   const [o, h, codes, to] = await Promise.all([
-    panelOverview(db, employer.companyId, now, employer),
-    panelHighlights(db, employer.tenantId, employer.companyId, now, employer),
+    panelOverview(db, employer, now),
+    panelHighlights(db, employer, now),
     listCompanyCodes(db, employer.tenantId, employer.companyId, now),
     getTranslations({ locale, namespace: 'employerOffers.home' }),
   ]);

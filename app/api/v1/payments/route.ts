@@ -1,11 +1,7 @@
 // POST /v1/payments – the spec's payment request: answers { payment_request_url }, where the browser pays.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { draftForPayment, draftOfCompany, type DraftRow } from '@/features/offer-form/server/drafts';
+import { requestPaymentAs } from '@/features/offer-form/server/payment-request';
 import { paymentRequestSchema } from '@/features/payments/schemas';
-import { requestPayment } from '@/features/payments/server/create-payment';
-import type { OfferScopeCaller } from '@/lib/auth/offer-scope';
-import { offerDrafts } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { withRoute } from '@/lib/http/with-route';
 
@@ -25,31 +21,13 @@ export const POST = withRoute(
       throw new AppError('BAD_REQUEST', 'badRequest', {
         fields: [{ field: 'Idempotency-Key', message: 'payments.badIdempotencyKey' }],
       });
-    let companyId: number;
-    let userId: string | null = null;
-    let reach: OfferScopeCaller | undefined;
-    let draftRow: DraftRow | null = null;
-    if (caller.kind === 'employer') {
-      companyId = caller.companyId;
-      userId = caller.userId;
-      reach = caller;
-      if (body.draft_id !== undefined) draftRow = await draftOfCompany(db, tenant.id, companyId, body.draft_id, caller);
-    } else {
-      // An offer token opens a draft (the form's, or the one-click extend link's): it pays for the offer
-      // that draft became or extends, and no other.
-      if (body.draft_id !== undefined && body.draft_id !== caller.offerId)
-        throw new AppError('FORBIDDEN', 'payments.notYourOffer');
-      const [row] = await db.select().from(offerDrafts).where(eq(offerDrafts.id, caller.offerId));
-      if (!row || row.companyId === null) throw new AppError('FORBIDDEN', 'payments.notYourOffer');
-      draftRow = row;
-      companyId = row.companyId;
-    }
-    const { paymentId, paymentRequestUrl } = await requestPayment(
+    const { paymentId, paymentRequestUrl } = await requestPaymentAs(
       db,
-      { tenant, companyId, userId, locale, reach },
+      tenant,
+      locale,
+      caller,
       body,
       key?.success ? key.data : null,
-      draftRow && draftForPayment(draftRow, userId),
     );
     return { payment_id: paymentId, payment_request_url: paymentRequestUrl };
   },

@@ -135,7 +135,7 @@ describe('demo employers', () => {
         row.title,
       ).toBe(row.applications);
     }
-    const home = await panelOverview(db, employer.companyId, reference, employer);
+    const home = await panelOverview(db, employer, reference);
     expect(home.applications).toBe(list.data.reduce((sum, o) => sum + o.applications, 0));
   });
 

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { inArray } from 'drizzle-orm';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { localized } from '@/features/employer-accounts/paths';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
-import { listCompanyAudit } from '@/lib/audit';
-import { users } from '@/lib/db/schema';
+import { AUDIT_LOG_RIGHT, companyAuditPage } from '@/features/employer-panel/server/audit-service';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
@@ -26,17 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmployerAuditLogPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { employer, db } = await requireEmployerPage(locale, paths.employerAuditLog(), 'owner');
+  const { employer, db } = await requireEmployerPage(locale, paths.employerAuditLog(), AUDIT_LOG_RIGHT);
   const t = await getTranslations({ locale, namespace: 'employerPanel.audit' });
   const format = await getFormatter({ locale });
   const rawBefore = Number((await searchParams).before);
   const before = Number.isInteger(rawBefore) && rawBefore > 0 && rawBefore <= 2_147_483_647 ? rawBefore : undefined;
-  const rows = await listCompanyAudit(db, employer.tenantId, employer.companyId, { limit: PAGE, before });
-  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
-  const actors = actorIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
-    : [];
-  const nameOf = (id: string | null) => actors.find((a) => a.id === id)?.name ?? t('system');
+  const rows = await companyAuditPage(db, employer, { limit: PAGE, before });
   const describe = (details: Record<string, unknown>) =>
     Object.entries(details)
       .map(([key, value]) => {
@@ -78,7 +71,7 @@ export default async function EmployerAuditLogPage({ params, searchParams }: Pro
                       {format.dateTime(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </time>
                   </td>
-                  <td>{nameOf(row.actorId)}</td>
+                  <td>{row.actorName ?? t('system')}</td>
                   <td>{known(row.action) ? t(`actions.${row.action}` as never) : row.action}</td>
                   <td className={styles.muted}>{describe(row.details)}</td>
                 </tr>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { eq } from 'drizzle-orm';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BrandStoryEditor } from '@/features/brand-stories/components/brand-story-editor';
 import { BRAND_STORY_TYPE_VALUES } from '@/features/brand-stories/schemas';
-import { getCompanyStory, STORY_EDIT_RIGHT } from '@/features/brand-stories/server/brand-story-editor';
+import { STORY_EDIT_RIGHT, storyEditorPage } from '@/features/brand-stories/server/brand-story-editor';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
-import { companies } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 
@@ -25,12 +23,8 @@ export default async function EmployerBrandStoriesPage({ params }: Props) {
   const { locale } = await params;
   const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerBrandStories(), STORY_EDIT_RIGHT);
   setRequestLocale(locale);
-  const [story, [company], messages] = await Promise.all([
-    getCompanyStory(db, tenant, employer),
-    db
-      .select({ name: companies.name, shortName: companies.shortName, slug: companies.slug, size: companies.size })
-      .from(companies)
-      .where(eq(companies.id, employer.companyId)),
+  const [{ story, company }, messages] = await Promise.all([
+    storyEditorPage(db, tenant, employer),
     getMessages({ locale }),
   ]);
   return (
@@ -44,7 +38,7 @@ export default async function EmployerBrandStoriesPage({ params }: Props) {
     >
       <BrandStoryEditor
         initial={story}
-        company={{ name: company!.shortName ?? company!.name, slug: company!.slug, size: company!.size }}
+        company={company}
         types={BRAND_STORY_TYPE_VALUES}
         storyBase={localizedPath(locale, paths.story(''))}
       />

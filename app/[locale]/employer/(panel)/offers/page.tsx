@@ -7,7 +7,7 @@ import { OffersTable } from '@/features/employer-offers/components/offers-table'
 import { OFFER_LIST_LIMITS, OFFER_LIST_SORTS, OFFER_LIST_STATES } from '@/features/employer-offers/constants';
 import { offerListQuery } from '@/features/employer-offers/schemas';
 import { listCompanyOffers, offerListFilters } from '@/features/employer-offers/server/offers-queries';
-import { limitedToAssigned } from '@/lib/auth/offer-scope';
+import { limitedToAssigned } from '@/lib/auth/employer-scope';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';

@@ -16,6 +16,7 @@ import { OFFER_FORM_BOUNDS } from '@/features/offer-form/config';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
 import { readMultipart } from '@/lib/uploads/multipart';
 import { assertStorableText } from '@/lib/http/storable-text';
+import type { RouteAuth } from '@/lib/http/route-auth';
 import { withRoute } from '@/lib/http/with-route';
 
 const publicGet = withRoute(
@@ -38,11 +39,16 @@ const tokenGet = withRoute(
     editableDraft(db, await tokenDraft(db, caller, tenant.id, params.slug, query.token)),
 );
 
-type Route = (request: NextRequest, segment?: { params?: Promise<Record<string, string>> }) => Promise<Response>;
-const byToken =
-  (withToken: Route, without: Route): Route =>
-  (request, segment) =>
-    (hasToken(request) ? withToken : without)(request, segment);
+type Route = ((request: NextRequest, segment?: { params?: Promise<Record<string, string>> }) => Promise<Response>) & {
+  auth: RouteAuth;
+};
+/** With `?token`, one handler, else the other; the auth it declares is both handlers' rules. */
+const byToken = (withToken: Route, without: Route) =>
+  Object.assign(
+    (request: NextRequest, segment?: { params?: Promise<Record<string, string>> }) =>
+      (hasToken(request) ? withToken : without)(request, segment),
+    { auth: [withToken.auth, without.auth].flat() as RouteAuth },
+  );
 
 export const GET = byToken(tokenGet, publicGet);
 
@@ -58,7 +64,7 @@ const multipartPatch = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
   async ({ request, caller, db, tenant, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
+      const row = await companyOffer(db, caller, params.slug);
       const form = await readMultipart(request, {
         maxFileBytes: OFFER_FORM_BOUNDS.logoMaxBytes,
         maxFiles: 1,
@@ -98,9 +104,9 @@ export const PATCH = byToken(tokenPatch, multipartPatch);
 
 export const DELETE = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
-  async ({ caller, db, tenant, params, locale }) =>
+  async ({ caller, db, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
+      const row = await companyOffer(db, caller, params.slug);
       await deleteOffer(db, row, caller.userId);
       return new Response(null, { status: 204 });
     }),

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { and, eq, inArray } from 'drizzle-orm';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
+import { paymentForReturnPage } from '@/features/payments/server/company-payments';
 import { PaymentStatusPanel } from '@/features/payments/ui/payment-status-panel';
 import styles from '@/features/payments/ui/payments.module.css';
-import { offers, payments, plans } from '@/lib/db/schema';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefix, paths } from '@/lib/paths';
@@ -29,19 +28,8 @@ export default async function PaymentReturnPage({ params }: Props) {
   setRequestLocale(locale);
   const paymentId = rowIdOf(raw);
   if (paymentId === null) notFound();
-  const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerPaymentReturn(paymentId));
-  const [row] = await db
-    .select({ payment: payments, offerTitle: offers.title, planNames: plans.names })
-    .from(payments)
-    .leftJoin(offers, eq(offers.id, payments.offerId))
-    .leftJoin(plans, eq(plans.id, payments.planId))
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.tenantId, tenant.id),
-        inArray(payments.companyId, employer.companyIds),
-      ),
-    );
+  const { employer, db } = await requireEmployerPage(locale, paths.employerPaymentReturn(paymentId));
+  const row = await paymentForReturnPage(db, employer, paymentId);
   if (!row) notFound();
   const { payment } = row;
   const [t, format] = await Promise.all([

@@ -6,9 +6,9 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
-  async ({ caller, db, tenant, params, locale }) =>
+  async ({ caller, db, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.slug, caller);
+      const row = await companyOffer(db, caller, params.slug);
       await finishRecruitment(db, row, caller.userId);
       return { id: row.id, status: 'finished' };
     }),

@@ -30,11 +30,10 @@ export const POST = withRoute(
       } else {
         if (caller.kind !== 'employer') throw new AppError('UNAUTHORIZED', 'unauthorized');
         // A draft the panel opened (it has no token there), else an offer of the company.
-        const draft = await draftOfCompany(db, tenant.id, caller.companyId, { slug: params.slug }, caller).catch(
-          (error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error)),
+        const draft = await draftOfCompany(db, caller, { slug: params.slug }).catch((error: unknown) =>
+          error instanceof AppError && error.status === 404 ? null : Promise.reject(error),
         );
-        companyId =
-          draft?.companyId ?? (await companyOffer(db, tenant.id, caller.companyId, params.slug, caller)).companyId;
+        companyId = draft?.companyId ?? (await companyOffer(db, caller, params.slug)).companyId;
       }
       // The caller's right in the draft's company: none for a bearer who is not its signed-in member.
       const right = caller.kind === 'employer' && caller.companyId === companyId ? caller.right : null;

@@ -8,23 +8,22 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
-  async ({ caller, db, tenant, params }) =>
-    editableDraft(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller)),
+  async ({ caller, db, params }) => editableDraft(db, await draftOfCompany(db, caller, params.id)),
 );
 
 export const PUT = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams, body: shapeBody },
-  async ({ caller, db, tenant, params, body, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+  async ({ caller, db, params, body, locale }) => {
+    const draft = await draftOfCompany(db, caller, params.id);
     return inOfferLocale(locale, () => saveDraft(db, draft, body));
   },
 );
 
 export const DELETE = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
-  async ({ caller, db, tenant, params, locale }) =>
+  async ({ caller, db, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+      const draft = await draftOfCompany(db, caller, params.id);
       await deleteDraft(db, draft, caller.userId);
       return new Response(null, { status: 204 });
     }),

@@ -9,8 +9,8 @@ import { rowId } from '@/lib/http/row-id';
 
 const params = z.object({ idOrSlug: z.string().min(1).max(300) });
 
-export const GET = withRoute({ auth: { companyRight: 'recruiter' }, params }, async ({ caller, db, tenant, params }) =>
-  editableOffer(db, await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller)),
+export const GET = withRoute({ auth: { companyRight: 'recruiter' }, params }, async ({ caller, db, params }) =>
+  editableOffer(db, await companyOffer(db, caller, params.idOrSlug)),
 );
 
 export const PUT = withRoute(
@@ -19,9 +19,9 @@ export const PUT = withRoute(
     params: z.object({ idOrSlug: rowId }),
     body: shapeBody,
   },
-  async ({ caller, db, tenant, params, body, locale }) =>
+  async ({ caller, db, params, body, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller);
+      const row = await companyOffer(db, caller, params.idOrSlug);
       return updateCompanyOffer(db, row, body, { userId: caller.userId });
     }),
 );

@@ -41,7 +41,7 @@ export default async function EditOfferPage({ params, searchParams }: Props) {
     locale,
     query.mode === 'extend' ? `${here}${here.includes('?') ? '&' : '?'}mode=extend` : here,
   );
-  const row = await companyOffer(ctx.db, ctx.tenant.id, ctx.employer.companyId, slug, ctx.employer).catch((error) => {
+  const row = await companyOffer(ctx.db, ctx.employer, slug).catch((error) => {
     if (error instanceof AppError) notFound();
     throw error;
   });

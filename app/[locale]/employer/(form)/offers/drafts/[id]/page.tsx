@@ -37,12 +37,10 @@ export default async function DraftPage({ params, searchParams }: Props) {
   const token = typeof query.token === 'string' && query.token.length <= 200 ? query.token : null;
   const askedStep = stepOf(query.step);
   const ctx = await requireEmployerPage(locale, paths.employerDraft(id));
-  const draftRow = await draftOfCompany(ctx.db, ctx.tenant.id, ctx.employer.companyId, id, ctx.employer).catch(
-    (error) => {
-      if (error instanceof AppError) notFound();
-      throw error;
-    },
-  );
+  const draftRow = await draftOfCompany(ctx.db, ctx.employer, id).catch((error) => {
+    if (error instanceof AppError) notFound();
+    throw error;
+  });
   const shape = await editableDraft(ctx.db, draftRow);
   const data = await loadFormPage(ctx.tenant.id, ctx.employer, locale, draftRow.planKey);
   const values = fromServerShape(shape, { categories: data.categories, mode: shape.mode, state: shape.state });

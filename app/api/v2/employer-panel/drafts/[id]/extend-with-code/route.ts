@@ -9,8 +9,8 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams, query: z.object({ code: z.string().max(200) }) },
-  async ({ caller, db, tenant, params, query, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+  async ({ caller, db, params, query, locale }) => {
+    const draft = await draftOfCompany(db, caller, params.id);
     return inOfferLocale(locale, () => redeemCode(db, draft, query.code, 'extend', { userId: caller.userId }));
   },
 );

@@ -8,8 +8,6 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
-  async ({ caller, db, tenant, params, locale }) =>
-    inOfferLocale(locale, async () =>
-      offerToPayFor(db, await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller), caller.userId),
-    ),
+  async ({ caller, db, params, locale }) =>
+    inOfferLocale(locale, async () => offerToPayFor(db, await draftOfCompany(db, caller, params.id), caller.userId)),
 );

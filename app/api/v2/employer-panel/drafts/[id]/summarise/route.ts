@@ -6,8 +6,8 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams, body: shapeBody },
-  async ({ caller, db, tenant, params, body, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+  async ({ caller, db, params, body, locale }) => {
+    const draft = await draftOfCompany(db, caller, params.id);
     return inOfferLocale(locale, () => saveDraft(db, draft, body, { summarise: true }));
   },
 );

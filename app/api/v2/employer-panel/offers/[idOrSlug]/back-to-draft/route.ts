@@ -11,7 +11,7 @@ export const POST = withRoute(
     params: z.object({ idOrSlug: z.coerce.number().int().positive().max(2_147_483_647) }),
   },
   async ({ caller, db, tenant, params }) => {
-    const offer = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller);
+    const offer = await companyOffer(db, caller, params.idOrSlug);
     const { draftId } = await withdrawPendingOffer(
       db,
       { tenantId: tenant.id, companyId: caller.companyId, userId: caller.userId },

@@ -14,7 +14,7 @@ export const POST = withRoute(
   },
   async ({ caller, db, tenant, params, body, locale }) =>
     inOfferLocale(locale, async () => {
-      const row = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller);
+      const row = await companyOffer(db, caller, params.idOrSlug);
       const draft = await startDraftFromOffer(db, tenant, {
         companyId: caller.companyId,
         userId: caller.userId,

@@ -13,7 +13,7 @@ const params = z.object({ idOrSlug: z.string().min(1).max(300) });
 export const GET = withRoute(
   { auth: { companyRight: 'recruiter' }, params },
   async ({ caller, db, tenant, params, locale }): Promise<MatchedCandidatesResponse> => {
-    const offer = await companyOffer(db, tenant.id, caller.companyId, params.idOrSlug, caller);
+    const offer = await companyOffer(db, caller, params.idOrSlug);
     const employer = { tenantId: tenant.id, companyId: caller.companyId };
     const [candidates, invitations] = await Promise.all([
       findMatchedCandidates(db, employer, offer.id, locale),

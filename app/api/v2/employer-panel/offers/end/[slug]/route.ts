@@ -5,6 +5,5 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
   { auth: { companyRight: 'recruiter' }, params: slugParams },
-  async ({ caller, db, tenant, params }) =>
-    offerEnd(db, await companyOffer(db, tenant.id, caller.companyId, params.slug, caller)),
+  async ({ caller, db, params }) => offerEnd(db, await companyOffer(db, caller, params.slug)),
 );

@@ -13,8 +13,8 @@ export const GET = withRoute(
     params: idParams.extend({ code: z.string().max(200) }),
     query: z.object({ extend: z.enum(['true', 'false']).default('false') }),
   },
-  async ({ caller, db, tenant, params, query, locale }) => {
-    const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+  async ({ caller, db, params, query, locale }) => {
+    const draft = await draftOfCompany(db, caller, params.id);
     return inOfferLocale(locale, () =>
       verifyCode(db, draft, params.code, query.extend === 'true' ? 'extend' : 'publish'),
     );
