@@ -134,6 +134,14 @@ export default [
     rules: { 'wakat/env-access': 'error' },
   },
   {
+    // Hrefs take their language's prefix from lib/paths.ts, its one writer (lib/i18n names the languages).
+    // Tests, browser journeys and benches request addresses as a visitor types them, '/en/…' included.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'lib/paths.ts', 'lib/i18n/**', 'e2e/**', 'tests/**', 'bench/**', 'eslint/**'],
+    plugins: { wakat },
+    rules: { 'wakat/locale-prefix': 'error' },
+  },
+  {
     // Shell components that are server components may read the tenant and theme on the server.
     files: [
       'components/layout/shell-document.tsx',

@@ -7,6 +7,9 @@
  *   the modules it imports (any module marked `import 'server-only'` included), up to a `'use server'` module.
  * - `env-access`: `process.env` is read in `lib/env.ts` only, which validates every variable; other modules call
  *   `getEnv()`.
+ * - `locale-prefix`: hrefs get their language prefix from `lib/paths.ts` (`localizedPaths(locale).x()`,
+ *   `localizedPath(locale, path)`): no `'/en'` written out, no `localePrefix` imported to be joined by hand,
+ *   no `/${locale}` spliced into an address.
  */
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -209,4 +212,56 @@ function propertyName(node) {
   return null;
 }
 
-export default { rules: { 'client-imports': clientImports, 'env-access': envAccess } };
+const LOCALE_NAMES = new Set(['locale', 'lang', 'language']);
+/** `/en` as the start of an address: alone, or before a path, a query or a hash. */
+const EN_PREFIX = /^\/en(?=$|[/?#])/;
+/** The name an expression stands for (`x`, `o.x`), or null. */
+const nameOf = (node) =>
+  node.type === 'Identifier'
+    ? node.name
+    : node.type === 'MemberExpression' && !node.computed
+      ? node.property.name
+      : null;
+
+const localePrefix = {
+  meta: {
+    type: 'problem',
+    docs: { description: "hrefs take their language's prefix from lib/paths.ts" },
+    schema: [],
+    messages: {
+      literal:
+        "Do not write the '/en' prefix: use localizedPaths(locale).x() or localizedPath(locale, path) from @/lib/paths.",
+      import:
+        'localePrefix is not joined by hand: use localizedPaths(locale).x() or localizedPath(locale, path) from @/lib/paths.',
+      joined:
+        'An address is not built from a locale by hand: use localizedPaths(locale).x() or localizedPath(locale, path) from @/lib/paths.',
+    },
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (!/(^|\/)paths$/.test(node.source.value)) return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportSpecifier' && nameOf(specifier.imported) === 'localePrefix')
+            context.report({ node: specifier, messageId: 'import' });
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && EN_PREFIX.test(node.value))
+          context.report({ node, messageId: 'literal' });
+      },
+      TemplateLiteral(node) {
+        node.quasis.forEach((quasi, i) => {
+          const text = quasi.value.cooked ?? quasi.value.raw;
+          if (i === 0 && EN_PREFIX.test(text)) context.report({ node, messageId: 'literal' });
+          const next = node.expressions[i];
+          // `/${locale}/…`, and a prefix carried as a value: `${o.localePrefix}${url}`.
+          if (next && text.endsWith('/') && LOCALE_NAMES.has(nameOf(next)))
+            context.report({ node, messageId: 'joined' });
+          if (next && /^(locale|lang)Prefix$/i.test(nameOf(next) ?? '')) context.report({ node, messageId: 'joined' });
+        });
+      },
+    };
+  },
+};
+
+export default { rules: { 'client-imports': clientImports, 'env-access': envAccess, 'locale-prefix': localePrefix } };

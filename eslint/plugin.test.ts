@@ -47,7 +47,7 @@ describe('wakat/client-imports', () => {
       "'use client';\nimport { readFile } from 'fs/promises';",
       "'use client';\nimport { getTranslations } from 'next-intl/server';",
     ]
-      .map((code) => ({ code, errors: [{ messageId: 'server' as const }] }))
+      .map((code): RuleTester.InvalidTestCase => ({ code, errors: [{ messageId: 'server' }] }))
       .concat(
         [
           // A module marked `import 'server-only'`, whatever its folder.
@@ -56,7 +56,11 @@ describe('wakat/client-imports', () => {
           "'use client';\nimport { helper } from './shared-helper';",
           "'use client';\nimport { type pair, helper } from './shared-helper';",
           "'use client';\nconst m = import('./shared-helper');",
-        ].map((code) => ({ code, filename: inFixtures, errors: [{ messageId: 'through' as const }] })),
+        ].map((code): RuleTester.InvalidTestCase => ({
+          code,
+          filename: inFixtures,
+          errors: [{ messageId: 'through' }],
+        })),
       ),
   });
 });
@@ -79,5 +83,30 @@ describe('wakat/env-access', () => {
       'const { env } = process;',
       'const { env: settings } = globalThis.process;',
     ].map((code) => ({ code, errors: [{ messageId: 'env' }] })),
+  });
+});
+
+describe('wakat/locale-prefix', () => {
+  tester.run('locale-prefix', wakat.rules['locale-prefix'], {
+    valid: [
+      "import { localizedPath, localizedPaths, paths } from '@/lib/paths';\nconst a = localizedPaths(locale).employerChat();\nconst b = localizedPath(locale, paths.blog());",
+      'const key = `${prefix}:bus:${name}`;',
+      'const url = `${origin}${localizedPath(locale, path)}`;',
+      "const word = '/english';",
+      'const id = `${idPrefix}-search`;',
+      'const api = `/api/${tenant}/offers`;',
+    ],
+    invalid: [
+      {
+        code: "const href = `${locale === 'en' ? '/en' : ''}${paths.employerChat()}`;",
+        errors: [{ messageId: 'literal' }],
+      },
+      { code: "const href = '/en/employer';", errors: [{ messageId: 'literal' }] },
+      { code: 'const href = `/en?tab=${tab}`;', errors: [{ messageId: 'literal' }] },
+      { code: "import { localePrefix, paths } from '@/lib/paths';", errors: [{ messageId: 'import' }] },
+      { code: "import { localePrefix } from './paths';", errors: [{ messageId: 'import' }] },
+      { code: 'const href = `/${locale}${paths.blog()}`;', errors: [{ messageId: 'joined' }] },
+      { code: 'const href = `${o.localePrefix}${offer.url}`;', errors: [{ messageId: 'joined' }] },
+    ],
   });
 });
