@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, normalizeFilters, serializeListUrl, type OfferFilters } from '../../search-params';
+import { normalizeFilters, serializeListUrl, type OfferFilters } from '../../search-params';
 import { SORT_CHOICES, type SortChoice } from '../../sort-choices';
 import type { SearchTerm } from '../search/recent-searches';
 import { localizedPath } from '@/lib/paths';
