@@ -97,30 +97,49 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: serverOnly }] },
   },
   {
-    // Wherever it lives, a 'use client' module imports nothing server-only (eslint/plugin.mjs).
+    // Wherever it lives, a 'use client' module imports nothing server-only, directly or through the modules it
+    // imports (eslint/plugin.mjs). The rule's own fixtures break it on purpose.
     files: ['**/*.{ts,tsx}'],
-    ignores: TESTS,
+    ignores: [...TESTS, 'eslint/fixtures/**'],
     plugins: { wakat },
     rules: { 'wakat/client-imports': 'error' },
   },
   {
-    // Configuration is read through lib/env.ts, which validates it. Outside the product: scripts, benches,
-    // tests, the framework's own configuration files and the crash tests' child processes.
+    // Configuration is read through lib/env.ts, which validates it (wakat/env-access). The exceptions are not
+    // the product's configuration, each for its reason:
     files: ['**/*.{ts,tsx,mts,mjs}'],
     ignores: [
-      ...TESTS,
+      // The one reader.
       'lib/env.ts',
-      'scripts/**',
-      'bench/**',
+      // Tests and their harnesses (tests/, e2e/, the crash tests' child processes) set and read their own
+      // parameters (TEST_DATABASE_URL, E2E_PORT, ACK_FILE, …), often before the variables lib/env.ts
+      // validates exist.
+      ...TESTS,
       'tests/**',
       'e2e/**',
-      'eslint/**',
-      '*.config.{ts,mjs}',
-      'instrumentation.ts',
+      'playwright.config.ts',
       '**/*-crash-child.ts',
+      // Command-line tools: their variables are the command's options (BENCH_*, the port `npm run up`
+      // picks), read before any product module loads.
+      'scripts/**',
+      'bench/**',
+      // Read by Next itself at build time, before the app's modules exist: BROWSER_SOURCE_MAPS decides the
+      // build's output, not the running app.
+      'next.config.ts',
+      // NEXT_RUNTIME and NEXT_PHASE are set by the framework (which runtime, which phase), not by whoever
+      // deploys; they decide whether lib/env.ts may be loaded at all.
+      'instrumentation.ts',
     ],
     plugins: { wakat },
     rules: { 'wakat/env-access': 'error' },
+  },
+  {
+    // Hrefs take their language's prefix from lib/paths.ts, its one writer (lib/i18n names the languages).
+    // Tests, browser journeys and benches request addresses as a visitor types them, '/en/…' included.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'lib/paths.ts', 'lib/i18n/**', 'e2e/**', 'tests/**', 'bench/**', 'eslint/**'],
+    plugins: { wakat },
+    rules: { 'wakat/locale-prefix': 'error' },
   },
   {
     // Shell components that are server components may read the tenant and theme on the server.

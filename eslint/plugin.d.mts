@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: Record<'client-imports' | 'env-access', Rule.RuleModule> };
+declare const plugin: { rules: Record<'client-imports' | 'env-access' | 'locale-prefix', Rule.RuleModule> };
 export default plugin;

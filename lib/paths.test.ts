@@ -1,4 +1,4 @@
-import { isWithinPath, localePrefix, localizedPath, paths, withoutLocale } from './paths';
+import { isWithinPath, localePrefix, localizedPath, localizedPaths, paths, withoutLocale } from './paths';
 
 describe('locale-aware paths', () => {
   it('prefixes English only', () => {
@@ -16,6 +16,17 @@ describe('locale-aware paths', () => {
     expect(localizedPath('pl', paths.homeWith({ 'job-alerts': 'activate', code: 'a b', jobFilterId: 3 }))).toBe(
       '/?job-alerts=activate&code=a+b&jobFilterId=3',
     );
+  });
+
+  it('builds every path of a language with its prefix', () => {
+    const en = localizedPaths('en');
+    const pl = localizedPaths('pl');
+    expect(en.employerChat()).toBe('/en/employer/chat');
+    expect(en.employerApplication(3, 7)).toBe('/en/employer/offers/3/applications/7');
+    expect(en.employerOfferEdit('a b', 'salary')).toBe('/en/employer/offers/a%20b/edit?step=salary');
+    expect(en.home()).toBe('/en');
+    expect(pl.employerOfferNew('PREMIUM')).toBe('/employer/offers/new?plan=PREMIUM');
+    for (const name of Object.keys(paths) as (keyof typeof paths)[]) expect(typeof en[name]).toBe('function');
   });
 
   it('round-trips with withoutLocale', () => {

@@ -3,8 +3,8 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 /**
  * Typed, locale-free path builders. Links pass them to the next-intl `Link`, which adds the
  * `/en` prefix where needed. Where that `Link` cannot be used (redirects, e-mails, route handlers,
- * plain `<a>` in server components), `localizedPath(locale, paths.x())` adds the prefix; nothing
- * else builds a locale prefix by hand.
+ * plain `<a>`, `router.push`), `localizedPaths(locale).x()` or `localizedPath(locale, path)` adds the
+ * prefix; nothing else builds a locale prefix by hand (lint rule `wakat/locale-prefix`).
  */
 export const paths = {
   home: () => '/',
@@ -98,6 +98,21 @@ export function localizedPath(locale: string, path: string): string {
   if (path === '/' || path === '') return prefix;
   if (path.startsWith('/?') || path.startsWith('/#')) return `${prefix}${path.slice(1)}`;
   return `${prefix}${path}`;
+}
+
+type PathBuilders = typeof paths;
+
+/**
+ * The builders of `paths` with the language's prefix added (`localizedPaths('en').employerChat()` is
+ * '/en/employer/chat'): the hrefs of plain `<a>`s, `router.push`, e-mails and redirects, where next-intl's
+ * `Link` does not add it.
+ */
+export function localizedPaths(locale: string): PathBuilders {
+  const entries = Object.entries(paths).map(([name, build]) => [
+    name,
+    (...args: unknown[]) => localizedPath(locale, (build as (...a: unknown[]) => string)(...args)),
+  ]);
+  return Object.fromEntries(entries) as PathBuilders;
 }
 
 /** Pages that render without the footer (full-height tools and flows). */

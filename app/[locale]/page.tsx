@@ -19,7 +19,7 @@ import { findHomeOffers } from '@/features/offers/server/home-service';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import { getPageContext } from '@/lib/page-context';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
 import { listHref } from '@/features/offers/server/list-page-service';
@@ -66,7 +66,6 @@ export default async function HomePage({
   const heroCities = cities
     .map((c) => ({ slug: c.slug, label: c.labels[locale], top: c.group === 'top' }))
     .sort((a, b) => Number(b.top) - Number(a.top) || a.label.localeCompare(b.label, locale));
-  const prefix = localePrefix(locale);
   const listFor = (patch: Partial<OfferFilters>) =>
     listHref({ filters: { ...DEFAULT_FILTERS, ...patch }, from: null, showMap: false }, locale);
   const seoCategories = categories.filter((c) => !c.isStatic).slice(0, 8);
@@ -154,7 +153,7 @@ export default async function HomePage({
             {homeOffers.map((offer) => (
               <li key={offer.id}>
                 <OfferListCard
-                  offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text: cardText })}
+                  offer={toListCardView(offer, { currency: 'PLN', locale, text: cardText })}
                   newLabel={list('newBadge')}
                 />
               </li>

@@ -19,7 +19,7 @@ export function useFieldIds(id?: string): FieldIds {
 }
 
 /** What a control spreads to be announced with its hint, counter and error. */
-export function controlAria(
+function controlAria(
   ids: FieldIds,
   parts: { hint?: boolean; counter?: boolean; error?: boolean; required?: boolean },
 ): { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true; 'aria-required'?: true } {
@@ -36,15 +36,7 @@ export function controlAria(
   };
 }
 
-export function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
+function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label className={form.label} htmlFor={htmlFor}>
       {children}
@@ -88,7 +80,7 @@ export function counterState(count: number, max: number, warnWithin: number): Co
  * A character counter. It is announced politely only once the limit is near, so screen readers
  * do not read every keystroke.
  */
-export function FieldCounter({
+function FieldCounter({
   id,
   state,
   testId,

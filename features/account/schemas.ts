@@ -1,23 +1,7 @@
 import { z } from 'zod';
-import {
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_PATTERN,
-  PROFILE_MESSAGE_MAX,
-} from './constants';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PROFILE_MESSAGE_MAX } from './constants';
 
-export {
-  AVATAR_EXTENSIONS,
-  AVATAR_MAX_BYTES,
-  DOCUMENT_MAX_BYTES,
-  MAX_DOCUMENTS,
-  NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_PATTERN,
-  PROFILE_MESSAGE_MAX,
-} from './constants';
+export { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS } from './constants';
 
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
 

@@ -28,6 +28,4 @@ export const STORY_LIMITS = {
 /** Story images: the company logo's rules (spec: JPG, JPEG or PNG, at most 5,242,880 bytes). */
 export const STORY_IMAGE_MAX_BYTES = 5_242_880;
 export const STORY_IMAGE_NAME = /\.(jpe?g|png)$/i;
-/** The multipart file fields: the logo, the cover and each new gallery photo (`gallery0`…). */
-export const STORY_IMAGE_FIELDS = ['logo', 'cover'] as const;
 export const galleryField = (i: number) => `gallery${i}`;

@@ -17,7 +17,7 @@ export const brandStorySlugSchema = z.object({
 });
 
 export { BRAND_STORY_TYPE_VALUES, STORY_LIMITS, type BrandStoryType };
-export { galleryField, STORY_IMAGE_FIELDS, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME } from './constants';
+export { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME } from './constants';
 
 /** Segments of `/v2/employer-panel/brand-stories/…` that are not story slugs. */
 const RESERVED_SLUGS = ['data', 'status', 'technologies'];

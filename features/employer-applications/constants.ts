@@ -13,9 +13,6 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const UNANSWERED_STATUSES: readonly ApplicationStatus[] = ['new', 'seen'];
 export const isAnswer = (status: ApplicationStatus) => !UNANSWERED_STATUSES.includes(status);
 
-/** Statuses whose change e-mails the candidate (when their account setting allows it). */
-export const MAILED_STATUSES: readonly ApplicationStatus[] = ['interview', 'rejected'];
-
 /** What the candidate sees of each employer status (sent, seen, in review, interview, offer, hired, closed). */
 export const CANDIDATE_STATUS: Record<
   ApplicationStatus,

@@ -1,10 +1,4 @@
-import {
-  COMPANY_SIZES,
-  fillCompanyName,
-  forbiddenTokenIn,
-  FORBIDDEN_CLAUSE_TOKENS,
-  websiteIssue,
-} from '@/lib/company-rules';
+import { COMPANY_SIZES, fillCompanyName, forbiddenTokenIn, websiteIssue } from '@/lib/company-rules';
 import {
   CLAUSE_MAX,
   COMPANY_NAME_MAX,
@@ -21,8 +15,11 @@ import {
 
 /**
  * The employer side's company rules (spec section 5), pure, shared and free of zod (the browser bundles
- * them: the payment step checks invoice data with them): the company form, the invoice data
- * of the payment step and the offer form's company and consent steps all validate with these. Each check
+ * them: the payment step checks invoice data with them): the company, billing-data, clauses and profile
+ * schemas of ./validation and the invoice data of the payment step validate with these. The offer form does
+ * not import them: its company and consent steps share only the bounds and the website and template-token
+ * checks of lib/company-rules.ts, which these build on, and word their issues in their own schema
+ * (features/offer-form/schema.ts). Each check
  * answers a key of the validation catalogue (`errors.validation`, lib/validation/messages.ts) or null when
  * the value passes, so a caller words it wherever it runs.
  */
@@ -154,7 +151,7 @@ export function checkTaxId(raw: string, country: string): TaxIdResult {
 
 // ---------------------------------------------------------------------------------------------------- clauses
 
-export { FORBIDDEN_CLAUSE_TOKENS, forbiddenTokenIn };
+export { forbiddenTokenIn };
 
 /** The information clause: required, long enough (`tooShort` with INFORMATION_CLAUSE_MIN), no template leftover. */
 export function informationClauseIssue(text: string): CompanyIssue | null {

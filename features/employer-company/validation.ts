@@ -22,6 +22,8 @@ import {
  * The company rules as zod/mini schemas: the server parses the company, invoice data, clauses and profile
  * calls with them, and the panel's forms validate with the same ones in the browser (react-hook-form,
  * `catalogueResolver`). zod/mini, so the browser bundles no full zod. The rules themselves are in ./rules.
+ * The offer form uses neither: its company and consent steps have their own schema
+ * (features/offer-form/schema.ts) on the shared bounds of lib/company-rules.ts.
  */
 export * from './rules';
 

@@ -33,11 +33,3 @@ const covers = (held: CompanyRight, required: CompanyRight) => STRENGTH[held] <=
 
 /** The entries a member with this right sees. */
 export const navFor = (right: CompanyRight): PanelNavItem[] => PANEL_NAV.filter((i) => covers(right, i.right));
-
-/** The least right a panel path needs (the longest matching entry), for pages that gate themselves. */
-export function rightForPath(path: string): CompanyRight {
-  const match = PANEL_NAV.filter(
-    (i) => i.href !== paths.employerPanel() && (path === i.href || path.startsWith(`${i.href}/`)),
-  ).sort((a, b) => b.href.length - a.href.length)[0];
-  return match?.right ?? 'recruiter';
-}

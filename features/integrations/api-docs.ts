@@ -3,12 +3,13 @@ import {
   createdWebhookSchema,
   webhookDeliveriesQuerySchema,
   webhookDeliveriesSchema,
-  webhookDeliveryRowSchema,
-  webhookEndpointRowSchema,
+  webhookEndpointsSchema,
   webhookIdSchema,
   apiKeyIdSchema,
-  apiKeyRowSchema,
+  apiKeysSchema,
   createdApiKeySchema,
+  resentDeliverySchema,
+  resumedWebhookSchema,
   integrationOffersQuerySchema,
   integrationOffersSchema,
   postingCreateSchema,
@@ -38,7 +39,7 @@ documentApi({
   summary: 'The active company’s working API keys (never their secrets)',
   tag,
   headers: session,
-  response: z.object({ keys: z.array(apiKeyRowSchema) }),
+  response: apiKeysSchema,
 });
 documentApi({
   method: 'post',
@@ -135,7 +136,7 @@ for (const [prefix, headers] of [
     summary: 'The company’s webhook endpoints (never their signing secrets)',
     tag,
     headers: [...headers],
-    response: z.object({ endpoints: z.array(webhookEndpointRowSchema) }),
+    response: webhookEndpointsSchema,
   });
   documentApi({
     method: 'post',
@@ -162,7 +163,7 @@ for (const [prefix, headers] of [
     tag,
     headers: [...headers],
     params: webhookIdSchema,
-    response: z.object({ endpoint: webhookEndpointRowSchema }),
+    response: resumedWebhookSchema,
   });
   documentApi({
     method: 'get',
@@ -181,7 +182,7 @@ for (const [prefix, headers] of [
     tag,
     headers: [...headers],
     params: webhookIdSchema,
-    response: z.object({ delivery: webhookDeliveryRowSchema }),
+    response: resentDeliverySchema,
   });
 }
 documentApi({

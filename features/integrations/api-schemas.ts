@@ -18,6 +18,9 @@ export const apiKeyRowSchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
+/** The answer of the key list. */
+export const apiKeysSchema = z.object({ keys: z.array(apiKeyRowSchema) });
+
 export const createdApiKeySchema = z.object({
   key: apiKeyRowSchema,
   secret: z.string().describe('The key itself (wk_live_…): shown in this answer only, stored as its hash'),
@@ -123,6 +126,12 @@ export const webhookEndpointRowSchema = z.object({
   pausedAt: z.string().nullable().describe('Paused after a day of failures: nothing is sent until resumed'),
 });
 
+/** The answer of the endpoint list. */
+export const webhookEndpointsSchema = z.object({ endpoints: z.array(webhookEndpointRowSchema) });
+
+/** The answer of a resumed endpoint. */
+export const resumedWebhookSchema = z.object({ endpoint: webhookEndpointRowSchema });
+
 export const createdWebhookSchema = z.object({
   endpoint: webhookEndpointRowSchema,
   secret: z.string().describe('The signing secret (whsec_…): shown in this answer only'),
@@ -155,3 +164,6 @@ export const webhookDeliveriesSchema = z.object({
   deliveries: z.array(webhookDeliveryRowSchema),
   nextCursor: z.number().nullable(),
 });
+
+/** The answer of a resend: the new delivery. */
+export const resentDeliverySchema = z.object({ delivery: webhookDeliveryRowSchema });

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
-import { API_KEY_SCOPES, type ApiKeyScope } from '@/lib/auth/api-key-scopes';
-import { WEBHOOK_EVENT_TYPES, type WebhookDeliveryStatus, type WebhookEventType } from '@/lib/webhooks/event-types';
+import { API_KEY_SCOPES } from '@/lib/auth/api-key-scopes';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks/event-types';
+import type {
+  apiKeyRowSchema,
+  createdApiKeySchema,
+  createdWebhookSchema,
+  webhookDeliveryRowSchema,
+  webhookEndpointRowSchema,
+} from './api-schemas';
 
 // zod/mini: the panel's key form validates in the browser with this same schema.
 
@@ -18,22 +25,13 @@ export const apiKeyCreateSchema = z.object({
 });
 export type ApiKeyCreateInput = z.infer<typeof apiKeyCreateSchema>;
 
-/** A key as the panel shows it: never the secret, only its first characters. */
-export interface ApiKeyRow {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: ApiKeyScope[];
-  createdAt: string;
-  createdBy: string | null;
-  lastUsedAt: string | null;
-}
+// The answers' shapes are declared once, as the schemas of ./api-schemas the routes send through and the
+// OpenAPI document shows; the panel takes their types (type-only: no zod reaches the browser).
 
+/** A key as the panel shows it: never the secret, only its first characters. */
+export type ApiKeyRow = z.output<typeof apiKeyRowSchema>;
 /** The answer to creating a key: the row, and the secret, which is never shown again. */
-export interface CreatedApiKey {
-  key: ApiKeyRow;
-  secret: string;
-}
+export type CreatedApiKey = z.output<typeof createdApiKeySchema>;
 
 export const WEBHOOK_URL_MAX = 2000;
 /** Endpoints a company may register at once. */
@@ -50,37 +48,7 @@ export const webhookCreateSchema = z.object({
 export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
 
 /** An endpoint as the panel and the API show it: never the secret, only its first characters. */
-export interface WebhookEndpointRow {
-  id: number;
-  url: string;
-  events: WebhookEventType[];
-  secretPrefix: string;
-  createdAt: string;
-  /** Failing since this moment (null: the last attempt succeeded, or none yet). */
-  failingSince: string | null;
-  /** Paused after a day of failures; nothing is sent until it is resumed. */
-  pausedAt: string | null;
-}
-
-export interface CreatedWebhookEndpoint {
-  endpoint: WebhookEndpointRow;
-  /** The signing secret (`whsec_…`): in this answer only. */
-  secret: string;
-}
-
-export interface WebhookDeliveryRow {
-  id: number;
-  endpointId: number;
-  url: string;
-  eventId: string;
-  type: WebhookEventType;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  lastResponseStatus: number | null;
-  lastError: string | null;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-  resendOf: number | null;
-}
+export type WebhookEndpointRow = z.output<typeof webhookEndpointRowSchema>;
+/** The answer to registering an endpoint: the row and the signing secret (`whsec_…`), in this answer only. */
+export type CreatedWebhookEndpoint = z.output<typeof createdWebhookSchema>;
+export type WebhookDeliveryRow = z.output<typeof webhookDeliveryRowSchema>;

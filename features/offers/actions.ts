@@ -9,7 +9,6 @@ import { getCardViewText } from './server/card-view-text';
 import { toListCardView } from './server/list-card-view';
 import { loadListChunk } from './server/list-page-service';
 import { countListImpressions } from '@/lib/offer-stats/page-view';
-import { localePrefix } from '@/lib/paths';
 
 export interface ListChunk {
   /** The cursor this chunk was loaded from, and the list URL that shows it first. */
@@ -47,7 +46,7 @@ const loadOfferListChunkAction = withAction(
       cards: chunk.page.data.map((offer) =>
         toListCardView(offer, {
           currency: chunk.state.filters.currency,
-          localePrefix: localePrefix(lang),
+          locale: lang,
           now,
           text,
           sort: chunk.state.filters,

@@ -82,9 +82,6 @@ export type OffersByCursorQuery = z.output<typeof offersByCursorQuerySchema>;
 
 export { filtersToApiQuery } from './api-query';
 
-/** Spec: `Version: 2` on the list and count routes; absent means the current version. */
-export const versionHeaderSchema = z.enum(['1', '2']).optional();
-
 /** GET /v2/user-panel/offers: page-numbered; deep pages go through by-cursor instead. */
 export const offersPageQuerySchema = offerFilterQuerySchema.and(
   z

@@ -1,2 +1,2 @@
-export { ApiError, apiFetch, apiRequest, fieldMessages, withQuery } from './api-client';
+export { ApiError, apiFetch, apiRequest, fieldMessages } from './api-client';
 export type { ApiAnswer, ApiErrorBody, ApiFieldError, ApiRequest } from './api-client';

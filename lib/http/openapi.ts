@@ -90,8 +90,3 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
   }
   return { openapi: '3.0.3', info, servers: [{ url: '/api' }], paths };
 }
-
-/** Registered operations, for the human-readable reference page. */
-export function listApiOperations(): readonly ApiOperation[] {
-  return operations;
-}

@@ -138,6 +138,33 @@ describe('withRoute', () => {
   });
 });
 
+describe('withRoute with a response schema', () => {
+  const dto = z.object({ id: z.number(), at: z.string() });
+  const answer = withRoute({ auth: 'public', response: dto }, async ({ request }) => {
+    const kind = request.nextUrl.searchParams.get('kind');
+    if (kind === 'wrong') return { id: 'seven', at: 'x' } as unknown as z.input<typeof dto>;
+    if (kind === 'created') return Response.json({ anything: true }, { status: 201 });
+    // A key the DTO does not declare, and a Date, as a service might hand them over.
+    return { id: 7, at: new Date('2026-01-02T03:04:05Z') as unknown as string, secretHash: 'h' };
+  });
+  const get = (query: string) => answer(new NextRequest(`http://it.localhost/x${query}`));
+
+  it('sends what the schema parses: JSON values, undeclared keys dropped', async () => {
+    const res = await get('');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 7, at: '2026-01-02T03:04:05.000Z' });
+  });
+
+  it('answers 500 when the handler sends what its schema does not describe, and lets a built Response through', async () => {
+    const wrong = await get('?kind=wrong&lang=en');
+    expect(wrong.status).toBe(500);
+    expect((await wrong.json()).error.message).toBe('Something went wrong... Please try again.');
+    const created = await get('?kind=created');
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ anything: true });
+  });
+});
+
 describe('queryObject', () => {
   it('keeps single values as strings and repeated keys as arrays', () => {
     expect(queryObject(new URLSearchParams('a=1&b=2&b=3&c[]=4'))).toEqual({ a: '1', b: ['2', '3'], c: ['4'] });

@@ -17,12 +17,15 @@ const PUBLIC = 'public';
 /** Any zod schema: full zod, or zod/mini where a form validates in the browser with the same schema. */
 type Schema = z.core.$ZodType;
 type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+/** What a handler may return as plain data: anything, or the input of the route's response schema. */
+type In<S> = S extends z.core.$ZodType ? z.input<S> : unknown;
 
 export interface RouteSpec<
   Q extends Schema | undefined,
   B extends Schema | undefined,
   P extends Schema | undefined,
   A extends RouteAuth = RouteAuth,
+  R extends Schema | undefined = undefined,
 > {
   /** Who may call (see route-auth.ts); `'public'` means anyone, without reading the session. */
   auth: A;
@@ -31,6 +34,13 @@ export interface RouteSpec<
   params?: P;
   /** Values the `Version` request header may take (spec); absent means the current version. */
   versions?: readonly string[];
+  /**
+   * The answer's DTO, the schema the OpenAPI document shows for it: plain data a handler returns is sent as
+   * this schema parses it (as JSON, so dates are strings; keys it does not declare are dropped), so the
+   * document cannot drift from what the route sends. An answer that does not parse is the route's bug: 500.
+   * A handler that builds its own Response (a 201, a file) is sent as it is.
+   */
+  response?: R;
 }
 
 export interface RouteContext<Q, B, P, C = undefined> {
@@ -55,9 +65,10 @@ export function withRoute<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   const A extends RouteAuth = RouteAuth,
+  R extends Schema | undefined = undefined,
 >(
-  spec: RouteSpec<Q, B, P, A>,
-  handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>, CallerOf<A>>) => Promise<Response | unknown>,
+  spec: RouteSpec<Q, B, P, A, R>,
+  handler: (ctx: RouteContext<Out<Q>, Out<B>, Out<P>, CallerOf<A>>) => Promise<Response | In<R>>,
 ) {
   const route = async (request: NextRequest, segment?: { params?: Promise<Record<string, string | string[]>> }) => {
     const locale = localeOfRequest(request);
@@ -95,7 +106,8 @@ export function withRoute<
         locale,
         db,
       });
-      return personal(result instanceof Response ? result : NextResponse.json(result));
+      if (result instanceof Response) return personal(result);
+      return personal(NextResponse.json(spec.response ? await answerAs(spec.response, result) : result));
     } catch (error) {
       return personal(errorResponse(error, t));
     }
@@ -138,6 +150,13 @@ async function parsePart(schema: Schema | undefined, input: unknown, t: ErrorsTr
   throw new AppError('BAD_REQUEST', t('badRequest'), {
     fields: zodFieldErrors(result.error, validationTranslator(t)),
   });
+}
+
+/** Plain data as its DTO sends it: through JSON first (a Date becomes the string a client receives), then the schema. */
+async function answerAs(schema: Schema, data: unknown): Promise<unknown> {
+  const result = await z.safeParseAsync(schema, JSON.parse(JSON.stringify(data ?? null)));
+  if (result.success) return result.data;
+  throw new Error(`response does not match its schema: ${result.error.message}`);
 }
 
 /** Query string → object; repeated keys and `key[]` brackets become arrays. */

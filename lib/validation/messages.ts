@@ -6,9 +6,6 @@
  * import: the browser bundles it with every form.
  */
 
-/** Where the catalogue lives in messages/*.json. */
-export const CATALOGUE_NAMESPACE = 'errors.validation';
-
 export type MessageValues = Record<string, string | number>;
 
 /** A catalogue key and the values of its placeholders (`{ key: 'tooShort', values: { min: 2 } }`). */

@@ -7,7 +7,7 @@ import { findBlogPosts } from '@/features/blog/server/blog-posts';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('intro', { brand: tenant.config.brand.name }),
     alternates: {
-      canonical: `${origin}${localePrefix(locale)}${path}`,
+      canonical: `${origin}${localizedPath(locale, path)}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
     },
   };

@@ -9,7 +9,7 @@ import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
 
@@ -37,7 +37,6 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
     getTranslations({ locale, namespace: 'list' }),
     getCardViewText(locale),
   ]);
-  const prefix = localePrefix(locale);
   if (caller.kind !== 'candidate') {
     return (
       <div className={`container ${styles.page}`}>
@@ -64,7 +63,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
           {data.map((offer) => (
             <li key={offer.id}>
               <OfferListCard
-                offer={toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text })}
+                offer={toListCardView(offer, { currency: 'PLN', locale, text })}
                 newLabel={list('newBadge')}
               />
             </li>

@@ -16,7 +16,7 @@ import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t('title'),
     description: t('metaDescription', { year: TAX_PARAMETERS.year, brand: tenant.config.brand.name }),
     alternates: {
-      canonical: `${origin}${localePrefix(locale)}${path}`,
+      canonical: `${origin}${localizedPath(locale, path)}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}`, 'x-default': `${origin}${path}` },
     },
   };
@@ -77,7 +77,7 @@ export default async function SalaryCalculatorPage({ params, searchParams }: Pro
           market={{
             count: market.count,
             quartiles: market.quartiles,
-            listHref: `${localePrefix(locale)}${market.listPath}`,
+            listHref: localizedPath(locale, market.listPath),
           }}
           categories={mainCategories
             .filter((c) => !c.isStatic && !c.redirectTo)

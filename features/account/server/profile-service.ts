@@ -107,7 +107,6 @@ export async function recordRegistration(
 }
 
 // Runs from the auth hooks after e-mail verification, so it lives beside them in lib/auth.
-export { applyPendingLinks } from '@/lib/auth/pending-links';
 
 /**
  * Deletes the account: CV files and the avatar, the personal data of every application the candidate

@@ -12,7 +12,7 @@ import type { JobFilterDto } from '../schemas';
 import { fetchSavedSearchRows, type SavedSearchRow as Row } from '../saved-search-rows';
 import styles from './alerts.module.css';
 import { Modal } from './modal';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
 
 interface Props {
@@ -38,7 +38,7 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
   // On a list the dialog saves that list; elsewhere it opens on the list of all offers.
   const segments = usePathname().split('/').filter(Boolean);
   const onList = (segments[0] === 'en' || segments[0] === 'pl' ? segments[1] : segments[0]) === LIST_PREFIX;
-  const addHref = onList ? '#add-alert' : `${localePrefix(locale)}/${LIST_PREFIX}#add-alert`;
+  const addHref = onList ? '#add-alert' : localizedPath(locale, `/${LIST_PREFIX}#add-alert`);
 
   const fetchRows = useCallback(() => fetchSavedSearchRows(tenant, viewer.kind), [tenant, viewer.kind]);
 

@@ -135,20 +135,6 @@ export async function userMessagesOf(db: Db, sessionId: number): Promise<string[
   return rows.map((r) => r.content);
 }
 
-/** The conversation as the popover shows it after a reload. */
-export async function historyOf(db: Db, sessionId: number) {
-  return db
-    .select({
-      id: assistantMessages.id,
-      content: assistantMessages.content,
-      isUser: assistantMessages.isUser,
-      timestamp: assistantMessages.createdAt,
-    })
-    .from(assistantMessages)
-    .where(eq(assistantMessages.sessionId, sessionId))
-    .orderBy(asc(assistantMessages.id));
-}
-
 export async function saveProposal(db: Db, messageId: number, proposal: JobAdProposal): Promise<number> {
   const [row] = await db
     .insert(assistantProposals)

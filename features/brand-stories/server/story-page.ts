@@ -8,7 +8,7 @@ import { getReadDb } from '@/lib/db/client';
 import { formatAmount } from '@/lib/format';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import type { StoryPageView } from '../components/brand-story-page';
 import { getBrandStoryPage } from './brand-story-service';
@@ -29,7 +29,7 @@ export async function brandStoryMetadata(locale: Locale, slug: string): Promise<
     title: data.story.name,
     description: data.story.shortDescription,
     alternates: {
-      canonical: `${origin}${localePrefix(locale)}${path}`,
+      canonical: `${origin}${localizedPath(locale, path)}`,
       languages: { pl: `${origin}${path}`, en: `${origin}/en${path}` },
     },
     openGraph: data.story.coverPhotoUrl ? { images: [`${origin}${data.story.coverPhotoUrl}`] } : undefined,
@@ -53,8 +53,6 @@ export async function getStoryPageView(locale: Locale, slug: string): Promise<St
     number: (n: number) => formatAmount(n, locale),
   };
   const now = Date.now();
-  const cards = data.offers.map((offer) =>
-    toListCardView(offer, { currency: 'PLN', localePrefix: localePrefix(locale), now, text }),
-  );
+  const cards = data.offers.map((offer) => toListCardView(offer, { currency: 'PLN', locale, now, text }));
   return { story: data.story, cards, newLabel: list('newBadge') };
 }

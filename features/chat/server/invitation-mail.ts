@@ -7,7 +7,7 @@ import { boardOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths } from '@/lib/paths';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import type { Tenant } from '@/lib/tenants/tenant-service';
@@ -32,7 +32,7 @@ export async function enqueueInvitationMail(
   if (!candidate?.email || !company || !offer || !tenant) return;
   const locale: Locale = tenant.config.defaultLocale === 'en' ? 'en' : 'pl';
   const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'chat.invitationMail' });
-  const url = `${boardOrigin(tenant.slug)}${localePrefix(locale)}${paths.home()}`;
+  const url = `${boardOrigin(tenant.slug)}${localizedPaths(locale).home()}`;
   const { html, text } = renderMail({
     brand: tenant.config.brand.name,
     heading: t('heading', { company: company.name }),

@@ -8,7 +8,7 @@ import { boardOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMails, type OutgoingMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths } from '@/lib/paths';
 import { slots, type ScheduledJob } from '@/lib/scheduler/scheduler';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
@@ -75,8 +75,8 @@ export async function mailUnreadMessages(db: Db, now: Date): Promise<{ mails: nu
       if (!tenant) continue;
       const locale: Locale = tenant.config.defaultLocale === 'en' ? 'en' : 'pl';
       const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'chat.mail' });
-      const prefix = localePrefix(locale);
-      const url = `${boardOrigin(tenant.slug)}${prefix}${entry.toCandidate ? paths.home() : paths.employerChat()}`;
+      const hrefs = localizedPaths(locale);
+      const url = `${boardOrigin(tenant.slug)}${entry.toCandidate ? hrefs.home() : hrefs.employerChat()}`;
       const { html, text } = renderMail({
         brand: tenant.config.brand.name,
         heading: t('heading', { count: entry.count }),

@@ -9,7 +9,7 @@ import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContentPageView } from '../components/content-page-view';
 import { contactEmailFor, getContentPage, type ContentPageSlug } from './content-pages';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 
 export interface ContentRouteProps {
   params: Promise<{ locale: Locale }>;
@@ -39,7 +39,7 @@ export async function contentPageMetadata(
   { index = true } = {},
 ): Promise<Metadata> {
   const { page, origin } = await loadContentPage(locale, slug);
-  const url = (l: Locale) => `${origin}${localePrefix(l)}${path}`;
+  const url = (l: Locale) => `${origin}${localizedPath(l, path)}`;
   return {
     title: page.title,
     description: page.description,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { disconnectFromHubs } from '@/features/realtime/server/public';
 import { recordAudit } from '@/lib/audit';
 import type { EmployerCaller } from '@/lib/auth/caller';
@@ -253,14 +253,4 @@ export async function removeMember(scope: RequestScope, caller: EmployerCaller, 
   // A removed member loses the assistant and the company's conversations at once (a Close without
   // reconnect); any new connection is checked against the memberships that remain.
   await disconnectFromHubs(userId).catch(() => undefined);
-}
-
-/** Members and pending invitations of a company (the panel home's team figure). */
-export async function teamCounts(db: Db, companyId: number) {
-  const [members] = await db.select({ n: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
-  const [pending] = await db
-    .select({ n: count() })
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.companyId, companyId), isNull(companyInvitations.acceptedAt)));
-  return { members: members?.n ?? 0, invitations: pending?.n ?? 0 };
 }

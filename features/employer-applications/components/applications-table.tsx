@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { localizedPaths } from '@/lib/paths';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
 import type { ApplicationListItem } from '../schemas';
 import { callApi } from './api';
@@ -11,12 +12,13 @@ import { StatusPill } from './status-pill';
 
 interface Props {
   items: ApplicationListItem[];
-  /** Locale prefix of links (`''` or `/en`). */
-  prefix: string;
+  /** The language of the links. */
+  locale: string;
 }
 
 /** The list's rows with selection and the bulk status change; the server renders the filters and paging. */
-export function ApplicationsTable({ items, prefix }: Props) {
+export function ApplicationsTable({ items, locale }: Props) {
+  const hrefs = localizedPaths(locale);
   const t = useTranslations('employerApplications');
   const format = useFormatter();
   const router = useRouter();
@@ -99,7 +101,7 @@ export function ApplicationsTable({ items, prefix }: Props) {
       ) : null}
       <ul className={styles.rows} data-testid="applications-list">
         {items.map((item) => {
-          const href = `${prefix}/employer/offers/${item.offer.id}/applications/${item.id}`;
+          const href = hrefs.employerApplication(item.offer.id, item.id);
           return (
             <li key={item.id} className={styles.row} data-selected={selected.has(item.id) || undefined}>
               <input

@@ -1,9 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import { recordAudit } from '@/lib/audit';
 import type { EmployerCaller } from '@/lib/auth/caller';
-import { visibleApplications } from '@/lib/auth/employer-scope';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
   applicationAttachments,
@@ -313,15 +312,4 @@ export async function downloadApplicationFile(
 export async function rejectionFacts(db: DbOrTx, caller: EmployerCaller, id: number): Promise<MailFacts> {
   const row = await ownApplication(db, caller, id);
   return { name: row.name, offerTitle: row.title, companyName: row.company_name };
-}
-
-/** Ids of the company's applications among these, to offers the caller reaches (the bulk bar checks before asking). */
-export async function ownIds(db: DbOrTx, caller: EmployerCaller, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(and(inArray(applications.id, ids), visibleApplications(caller)));
-  return rows.map((r) => r.id);
 }

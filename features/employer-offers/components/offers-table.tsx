@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { localizedPath, localizedPaths, paths } from '@/lib/paths';
 import type { OfferAction } from '../constants';
 import type { OfferListItem } from '../schemas';
 import { AssigneesEditor } from './assignees-editor';
@@ -12,8 +12,8 @@ import styles from './offers.module.css';
 
 interface Props {
   items: OfferListItem[];
-  /** Locale prefix of links (`''` or `/en`). */
-  prefix: string;
+  /** The language of the links. */
+  locale: string;
   /** Owners and admins assign recruiters to offers. */
   canAssign?: boolean;
 }
@@ -66,7 +66,8 @@ function hrefOf(item: OfferListItem, action: OfferAction): string | null {
 }
 
 /** The list's rows with each state's actions and the bulk finish and duplicate; the server renders filters and paging. */
-export function OffersTable({ items, prefix, canAssign = false }: Props) {
+export function OffersTable({ items, locale, canAssign = false }: Props) {
+  const hrefs = localizedPaths(locale);
   const t = useTranslations('employerOffers');
   const format = useFormatter();
   const router = useRouter();
@@ -94,7 +95,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
       json: { mode },
     });
     if (res.ok) {
-      router.push(`${prefix}${paths.employerDraft(res.data.id)}`);
+      router.push(hrefs.employerDraft(res.data.id));
       return;
     }
     setBusy(false);
@@ -109,7 +110,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
       method: 'POST',
     });
     if (res.ok) {
-      router.push(`${prefix}${paths.employerDraft(res.data.draft_id)}`);
+      router.push(hrefs.employerDraft(res.data.draft_id));
       return;
     }
     setBusy(false);
@@ -154,7 +155,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
     const label = t(`actions.${action}`);
     if (href) {
       return (
-        <a key={action} className={styles.action} href={`${prefix}${href}`}>
+        <a key={action} className={styles.action} href={localizedPath(locale, href)}>
           {label}
         </a>
       );
@@ -255,7 +256,7 @@ export function OffersTable({ items, prefix, canAssign = false }: Props) {
               <div className={styles.main}>
                 <div className={styles.titleLine}>
                   {main ? (
-                    <a className={styles.titleLink} href={`${prefix}${main}`}>
+                    <a className={styles.titleLink} href={localizedPath(locale, main)}>
                       {title}
                     </a>
                   ) : (

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths } from '@/lib/paths';
 import styles from '../components/offers.module.css';
 import statStyles from '../components/statistics.module.css';
 import { StatisticsChart } from '../components/statistics-chart';
@@ -20,7 +20,7 @@ export async function OfferStatisticsView({
 }) {
   const t = await getTranslations({ locale, namespace: 'employerOffers' });
   const format = await getFormatter({ locale });
-  const prefix = localePrefix(locale);
+  const hrefs = localizedPaths(locale);
   const n = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 1 });
   const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
@@ -46,7 +46,7 @@ export async function OfferStatisticsView({
 
   return (
     <div className={`container ${styles.page}`}>
-      <a className={styles.back} href={`${prefix}${paths.employerOffers()}`}>
+      <a className={styles.back} href={hrefs.employerOffers()}>
         ← {t('stats.back')}
       </a>
       <div className={styles.head}>
@@ -62,21 +62,21 @@ export async function OfferStatisticsView({
         <div className={styles.actions} data-testid="statistics-links">
           <a
             className={styles.action}
-            href={`${prefix}${paths.employerApplications()}?offerId=${stats.offer.id}`}
+            href={`${hrefs.employerApplications()}?offerId=${stats.offer.id}`}
             data-testid="statistics-applications-link"
           >
             {t('stats.openApplications', { count: totals.applications })}
           </a>
           {stats.offer.state === 'published' ? (
             <>
-              <a className={styles.action} href={`${prefix}${paths.jobOffer(stats.offer.slug)}`}>
+              <a className={styles.action} href={hrefs.jobOffer(stats.offer.slug)}>
                 {t('stats.openPublic')}
               </a>
               {/* Straight to the step that changes what employers change most (the form's step list has the rest). */}
-              <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug)}`}>
+              <a className={styles.action} href={hrefs.employerOfferEdit(stats.offer.slug)}>
                 {t('actions.edit')}
               </a>
-              <a className={styles.action} href={`${prefix}${paths.employerOfferEdit(stats.offer.slug, 'salary')}`}>
+              <a className={styles.action} href={hrefs.employerOfferEdit(stats.offer.slug, 'salary')}>
                 {t('stats.editSalary')}
               </a>
             </>

@@ -9,7 +9,7 @@ import { getCardViewText } from '@/features/offers/server/public';
 import { toListCardView } from '@/features/offers/server/public';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import type { AccountTab as AccountTabKey } from '../tabs';
 import styles from '../components/home-sections.module.css';
 import { EmptyIllustration, type EmptyKind } from '@/components/ui/empty-illustration';
@@ -36,7 +36,6 @@ export async function AccountTab({
 }) {
   const { caller, db } = await getPageContext();
   if (caller.kind !== 'candidate') return prompt;
-  const prefix = localePrefix(locale);
   const [text, t, fav] = await Promise.all([
     getCardViewText(locale),
     getTranslations({ locale, namespace: 'matched' }),
@@ -46,7 +45,7 @@ export async function AccountTab({
     <ul className={listClassName} data-testid="home-offers">
       {offers.map((offer) => {
         const percent = match?.get(offer.id);
-        const view = toListCardView(offer, { currency: 'PLN', localePrefix: prefix, text });
+        const view = toListCardView(offer, { currency: 'PLN', locale, text });
         return (
           <li key={offer.id}>
             <OfferListCard

@@ -12,14 +12,7 @@ describe('OffersMapView', () => {
     // jsdom has no WebGL, like an outdated browser.
     render(
       <NextIntlClientProvider locale="pl" messages={{ map: messages.map }}>
-        <OffersMapView
-          filtersQuery=""
-          styleUrl={null}
-          currency="PLN"
-          localePrefix=""
-          initialBounds={INITIAL_BOUNDS}
-          labels={[]}
-        />
+        <OffersMapView filtersQuery="" styleUrl={null} currency="PLN" initialBounds={INITIAL_BOUNDS} labels={[]} />
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(

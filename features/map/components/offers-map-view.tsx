@@ -32,7 +32,6 @@ export interface OffersMapProps {
   filtersQuery: string;
   styleUrl: string | null;
   currency: string;
-  localePrefix: string;
   /** Where the map opens: the filtered city and radius, else Poland. */
   initialBounds: [[number, number], [number, number]];
   /** The board's cities, named over the base map. */
@@ -55,14 +54,7 @@ const markerName = (count: number, description: string) => {
 const sizeClass = (count: number) => (count >= 100 ? styles.large : count >= 10 ? styles.medium : styles.small);
 
 /** The offers of the list as clusters and pins; a click zooms in or lists the offers in a popup. */
-export default function OffersMapView({
-  filtersQuery,
-  styleUrl,
-  currency,
-  localePrefix,
-  initialBounds,
-  labels,
-}: OffersMapProps) {
+export default function OffersMapView({ filtersQuery, styleUrl, currency, initialBounds, labels }: OffersMapProps) {
   const t = useTranslations('map');
   const mapRef = useRef<MapRef>(null);
   const [isSupported] = useState(supportsWebGl);
@@ -238,7 +230,6 @@ export default function OffersMapView({
                 count={open.count}
                 filtersQuery={filtersQuery}
                 currency={currency}
-                localePrefix={localePrefix}
                 onClose={() => setOpen(null)}
               />
             </Popup>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { countValues, formatAmount } from '@/lib/format';
+import { localizedPath } from '@/lib/paths';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { fetchMarkers, type MapOffer } from '../api/map-api';
@@ -12,12 +13,11 @@ interface Props {
   count: number;
   filtersQuery: string;
   currency: string;
-  localePrefix: string;
   onClose: () => void;
 }
 
 /** The offers of one map region, 20 at a time; the list scrolls after six cards. */
-export function RegionOffers({ region, count, filtersQuery, currency, localePrefix, onClose }: Props) {
+export function RegionOffers({ region, count, filtersQuery, currency, onClose }: Props) {
   const t = useTranslations('map');
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,7 +61,7 @@ export function RegionOffers({ region, count, filtersQuery, currency, localePref
       <ul className={styles.offers}>
         {offers.map((offer) => (
           <li key={offer.id}>
-            <a className={styles.card} href={`${localePrefix}${offer.url}`}>
+            <a className={styles.card} href={localizedPath(locale, offer.url)}>
               {/* Logos are small SVG marks from our own API. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={offer.companyLogoThumbUrl} alt="" width={36} height={36} loading="lazy" />

@@ -12,7 +12,6 @@ import { LIST_LAYOUT_COOKIE, readListLayout } from '../layout-choice';
 import { MapMessages } from './map-messages';
 import { listMapPlaces } from './map-places';
 import styles from './list-map-layout.module.css';
-import { localePrefix } from '@/lib/paths';
 
 interface Props {
   locale: Locale;
@@ -73,7 +72,6 @@ export async function ListMapLayout({ locale, flags, filters, showMap, mapHref, 
                 filtersQuery={filtersToApiQuery(filters).toString()}
                 styleUrl={getEnv().MAP_STYLE_URL ?? null}
                 currency={filters.currency}
-                localePrefix={localePrefix(locale)}
                 initialBounds={places.initialBounds}
                 labels={places.labels}
               />

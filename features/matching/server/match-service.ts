@@ -118,6 +118,3 @@ export async function explainMatch(
   const result = scoreOffer(await matchPreferencesOf(db, caller.tenantId, p, locale), offer);
   return result.percent === null ? null : { ...result, filledIn: p.mandatoryPreferencesFilledIn };
 }
-
-/** Test hook: forget cached matches. */
-export const resetMatchCache = () => matches.clear();

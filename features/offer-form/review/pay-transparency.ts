@@ -1,8 +1,5 @@
 import type { ReviewInput } from './review-input';
 
-/** Labour Code art. 18³ca (Dz.U. 2025 poz. 807): from this day the pay must reach the candidate before the interview. */
-export const PAY_TRANSPARENCY_SINCE = '2025-12-24';
-
 /** Contracts the Labour Code's duty covers (B2B and civil contracts are outside it, but candidates expect pay there too). */
 const EMPLOYMENT_CONTRACTS = new Set(['permanent', 'internship', 'any']);
 

@@ -496,16 +496,6 @@ async function freeSlug(db: DbOrTx, tenantId: number, title: string): Promise<st
   }
 }
 
-/**
- * For callers with the `offerToken` rule (`caller.offerId` is the DRAFT's id): the offer the draft
- * became or edits, if any — e.g. the payments flow checks that the offer it is asked to charge for
- * is the token's.
- */
-export async function offerIdOfDraft(db: DbOrTx, draftId: number): Promise<number | null> {
-  const [row] = await db.select({ offerId: offerDrafts.offerId }).from(offerDrafts).where(eq(offerDrafts.id, draftId));
-  return row?.offerId ?? null;
-}
-
 /** What the payment step charges for (the spec's payment request names): the offer and the draft's plan. */
 export interface OfferToPayFor {
   offer_id: number;

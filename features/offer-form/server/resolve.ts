@@ -7,7 +7,7 @@ import { categories, skills, type OfferLimits } from '@/lib/db/schema';
 import { foldText } from '@/lib/text';
 import { offerFormIssues, type FormCategory, type OfferFormIssue, type OfferFormValues } from '../schema';
 import { fromServerShape, type OfferServerShape } from '../server-shape';
-import { issuesError, offerError } from './errors';
+import { issuesError } from './errors';
 import { ensureLocalityCity, geocode, resolvePlace, type Place } from './geocoder';
 import type { ParsedServerShape } from './shape-schema';
 
@@ -222,6 +222,3 @@ export async function toOfferInput(
     languages: shape.languages.map((l) => ({ code: l.code, level: l.level as never })),
   };
 }
-
-/** Guards a throw path used by callers that expect a field error on a missing company. */
-export const noCompany = () => offerError('FORBIDDEN', 'noCompany');

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 import {
   ALL_LOCATIONS,
   DEFAULT_FILTERS,
@@ -51,7 +51,7 @@ export function searchOf(raw: Record<string, string | string[] | undefined>): UR
 /** The list URL as requested (to compare with the canonical one). */
 export function requestedListPath(locale: Locale, filters: readonly string[], search: string): string {
   const segments = filters.length ? `/${filters.join('/')}` : '';
-  return `${localePrefix(locale)}/job-offers${segments}${search ? `?${search}` : ''}`;
+  return localizedPath(locale, `/job-offers${segments}${search ? `?${search}` : ''}`);
 }
 
 /** One URL per list: anything else (form fields, garbage, other orders) moves to the canonical one. */

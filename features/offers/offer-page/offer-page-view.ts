@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, localizedPath, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import type { FeatureFlags } from '@/lib/tenants/schemas';
 import { pickBanner } from '../components/details/banner-choice';
 import { buildJobPosting } from '../seo/job-posting';
@@ -40,7 +40,7 @@ export function offerMetadata(input: {
   const { detail, description, locale, origin } = input;
   const path = paths.jobOffer(detail.slug);
   const title = `${detail.title} – ${detail.companyName}`;
-  const here = `${origin}${localePrefix(locale)}${path}`;
+  const here = `${origin}${localizedPath(locale, path)}`;
   return {
     title,
     description,
@@ -97,7 +97,10 @@ export function offerJobPosting(
 }
 
 const listOf = (filters: Partial<ListUrlState['filters']>, locale: Locale) =>
-  `${localePrefix(locale)}${serializeListUrl({ filters: { ...DEFAULT_FILTERS, ...filters }, from: null, showMap: false }, locale)}`;
+  localizedPath(
+    locale,
+    serializeListUrl({ filters: { ...DEFAULT_FILTERS, ...filters }, from: null, showMap: false }, locale),
+  );
 
 /** The active offers of the offer's main category (the expired alert and the category banner link there). */
 export const activeOffersHref = (locale: Locale, categorySlug: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { DEFAULT_FILTERS, serializeListUrl, type OfferFilters } from '../search-params';
 import type { Crumb } from './job-posting';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 
 interface Named {
   slug: string;
@@ -15,7 +15,10 @@ export function crumbLabel(label: string, locale: Locale): string {
 }
 
 const listHref = (filters: Partial<OfferFilters>, locale: Locale) =>
-  `${localePrefix(locale)}${serializeListUrl({ filters: { ...DEFAULT_FILTERS, ...filters }, from: null, showMap: false }, locale)}`;
+  localizedPath(
+    locale,
+    serializeListUrl({ filters: { ...DEFAULT_FILTERS, ...filters }, from: null, showMap: false }, locale),
+  );
 
 /** Offer page crumbs: all offers, city, main category, subcategory, then the title (not a link). */
 export function offerCrumbs(input: {

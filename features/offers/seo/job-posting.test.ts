@@ -72,7 +72,7 @@ describe('JobPosting structured data', () => {
     expect(posting.directApply).toBe(false);
   });
 
-  it('maps employment types as the employer spec says', () => {
+  it('maps working times as the employer spec says, and B2B or freelance work to CONTRACTOR rather than OTHER', () => {
     expect(jobPostingEmploymentTypes('part_time', ['permanent'])).toEqual(['PART_TIME']);
     expect(jobPostingEmploymentTypes('practice_internship', ['internship'])).toEqual(['INTERN']);
     expect(jobPostingEmploymentTypes('freelance', ['any'])).toEqual(['CONTRACTOR']);

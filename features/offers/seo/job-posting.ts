@@ -21,10 +21,12 @@ export interface JobPostingSource {
 }
 
 /**
- * Employer spec: full_time → FULL_TIME, part_time → PART_TIME, practice_internship (or an internship
- * contract) → INTERN; a B2B contract or freelance work adds CONTRACTOR (Google's type for contractors); when
- * none of these applies (a working time outside the list, e.g. an imported offer's empty one, with only
- * employment or mandate contracts) the answer is OTHER.
+ * The employer spec maps full_time → FULL_TIME, part_time → PART_TIME, internship → INTERN and anything else
+ * → OTHER. This follows it for those and goes further in one place: a B2B contract or freelance work adds
+ * CONTRACTOR, Google's type for contractors, rather than OTHER (a B2B offer is a contractor's job, and OTHER
+ * tells a search engine nothing; docs/decisions/0068). An internship contract also gives INTERN. OTHER stays
+ * for what none of these describes (a working time outside the list, e.g. an imported offer's empty one, with
+ * only employment or mandate contracts).
  */
 export function jobPostingEmploymentTypes(workingTime: WorkingTime, contracts: EmploymentType[]): string[] {
   const types = new Set<string>();

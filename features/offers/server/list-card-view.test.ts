@@ -51,7 +51,7 @@ const offer = (employmentTypes: Contract[]) =>
   }) as unknown as OfferListItem;
 
 const card = (o: OfferListItem, currency: string, sort?: { sortBy: string; orderBy: string }) =>
-  toListCardView(o, { currency, localePrefix: '', text, sort }).salary;
+  toListCardView(o, { currency, locale: 'pl', text, sort }).salary;
 
 describe('the contract a list card shows', () => {
   // The first contract is the lower one: sorted by salary the card must show what the sort used.

@@ -1,3 +1,4 @@
+import { localizedPath } from '@/lib/paths';
 import type { ListCardView } from '../components/offer-list-card';
 import { isNewOffer } from '../new-badge';
 import type { OfferListItem } from './serializers';
@@ -46,7 +47,8 @@ export function toListCardView(
   offer: OfferListItem,
   o: {
     currency: string;
-    localePrefix: string;
+    /** The language of the card's link. */
+    locale: string;
     now?: number;
     text: CardViewText;
     sort?: { sortBy: string; orderBy: string };
@@ -70,7 +72,7 @@ export function toListCardView(
   const extra = offer.multilocation.length - 1;
   return {
     id: offer.id,
-    href: `${o.localePrefix}${offer.url}`,
+    href: localizedPath(o.locale, offer.url),
     title: offer.title,
     company: offer.companyName,
     logo: offer.companyLogoThumbUrl,

@@ -9,7 +9,6 @@ import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { countListImpressions } from '@/lib/offer-stats/page-view';
 import { getPageContext } from '@/lib/page-context';
-import { localePrefix } from '@/lib/paths';
 import { upperFirst } from '@/lib/text';
 import {
   activeFilterCount,
@@ -114,7 +113,7 @@ export async function listPageView(locale: Locale, filters: string[], search: st
     cards: page.data.map((offer) =>
       toListCardView(offer, {
         currency: f.currency,
-        localePrefix: localePrefix(locale),
+        locale,
         now: data.now,
         text: labels,
         sort: f,

@@ -19,7 +19,7 @@ import { findMainCategoriesWithCounts } from './offer-counts-queries';
 import { countOffersByCategory, findOffersByCursor } from './offer-search-service';
 import { getSearchDictionary } from './search-dictionary';
 import { SORT_CHOICES, type SortChoice } from '../sort-choices';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 
 export { SORT_CHOICES, sortChoiceOf, type SortChoice } from '../sort-choices';
 
@@ -72,8 +72,7 @@ export function parseListRequest(
   return parseListUrl([LIST_PREFIX], q, dictionary)!;
 }
 
-export const listHref = (state: ListUrlState, locale: Locale) =>
-  `${localePrefix(locale)}${serializeListUrl(state, locale)}`;
+export const listHref = (state: ListUrlState, locale: Locale) => localizedPath(locale, serializeListUrl(state, locale));
 
 /** The by-cursor query of a list: its filters, a page of the list's size, from a cursor. */
 const listQuery = (state: ListUrlState, from: string | undefined) =>

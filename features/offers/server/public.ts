@@ -13,20 +13,13 @@ export { isOfferActive } from './offer-detail-service';
 export { listedOn, offerConditions, type ResolvedFilters } from './offer-search-queries';
 export { resolveFilters } from './offer-search-service';
 export { getSearchDictionary } from './search-dictionary';
-export { rebuildSuggestions } from './suggestion-queries';
 // The one way to write an offer (decision 0014).
 export {
   announceOfferBoards,
   applyOfferState,
   changeOfferState,
   createOffer,
-  createOffers,
   createOffersInTx,
-  finishOfferLoad,
-  findOfferIdOnBoard,
-  loadOffers,
-  offerInputSchema,
-  OFFER_STATE_ACTIONS,
   updateOffer,
   updateOfferInTx,
   type OfferInput,

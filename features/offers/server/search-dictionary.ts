@@ -90,9 +90,4 @@ export function getSearchDictionary(db: Db, tenantId: number): Promise<SearchDic
   return value;
 }
 
-/** Drops cached dictionaries (after categories, cities or skills change). */
-export function refreshSearchDictionaries(): void {
-  cache.clear();
-}
-
 export const skillKey = (name: string) => foldText(name.trim());

@@ -11,7 +11,6 @@ import {
   auditLog,
   emailOutbox,
   embeddedPaymentNotifications,
-  embeddedPaymentTransactions,
   invoices,
   offerRevisions,
   offers,
@@ -31,7 +30,6 @@ import { setProviderForTests } from './providers';
 import { deliverEmbeddedNotifications, signEmbedded, EMBEDDED_SIGNATURE_HEADER } from './providers/embedded';
 import { StripeProvider } from './providers/stripe';
 import { sessionIdOf } from './providers/types';
-import { refundPayment } from './refund';
 
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -288,32 +286,6 @@ describe(`payments on ${testDriver()}`, () => {
       0,
     );
     expect(await invoicesOf(id)).toHaveLength(0);
-  });
-
-  it('refunds with a correction invoice; a second refund is refused', async () => {
-    const offer = await insertPayableOffer(db, tenant.id, companyId);
-    const res = await startPayment(offer.id);
-    const id = res.body.payment_id as number;
-    await pay((await paymentOf(id)).providerRef!, { action: 'pay' });
-    await deliverAll();
-    const { correctionInvoiceId } = await refundPayment(db, id, { actorId: owner.userId });
-    const rows = await invoicesOf(id);
-    const original = rows.find((r) => r.kind === 'invoice')!;
-    const correction = rows.find((r) => r.kind === 'correction')!;
-    expect(correction.id).toBe(correctionInvoiceId);
-    expect(correction).toMatchObject({
-      correctsInvoiceId: original.id,
-      grossAmount: -original.grossAmount,
-      netAmount: -original.netAmount,
-    });
-    expect(correction.sequence).toBeGreaterThan(original.sequence);
-    expect((await paymentOf(id)).refundedAt).not.toBeNull();
-    const [t] = await db
-      .select()
-      .from(embeddedPaymentTransactions)
-      .where(eq(embeddedPaymentTransactions.paymentId, id));
-    expect(t!.refundedAmount).toBe(t!.amount);
-    await expect(refundPayment(db, id)).rejects.toThrow();
   });
 
   it('serves the invoice PDF to owners and admins of the company only', async () => {

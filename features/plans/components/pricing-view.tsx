@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths } from '@/lib/paths';
 import type { PlanView, Testimonial } from '../schemas';
 import styles from './pricing.module.css';
 
@@ -37,7 +37,7 @@ const Check = () => (
 /** The pricing page: the board's plans side by side, a comparison table, and what employers say. */
 export async function PricingView({ locale, plans, testimonials }: Props) {
   const t = await getTranslations({ locale, namespace: 'plans.pricing' });
-  const prefix = localePrefix(locale);
+  const hrefs = localizedPaths(locale);
   const money = (plan: PlanView, amount: number) => formatMoney(locale, amount, plan.currency);
   const anyOldPrice = plans.some((p) => p.oldNetPrice !== null);
 
@@ -119,7 +119,7 @@ export async function PricingView({ locale, plans, testimonials }: Props) {
                   </ul>
                   <a
                     className={plan.recommended ? styles.choosePrimary : styles.chooseSecondary}
-                    href={`${prefix}${paths.employerOfferNew(plan.type)}`}
+                    href={hrefs.employerOfferNew(plan.type)}
                   >
                     {t('choose', { name: plan.name })}
                   </a>

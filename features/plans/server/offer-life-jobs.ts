@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/log';
 import { enqueueMail, type OutgoingMail } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths } from '@/lib/paths';
 import { slots, type ScheduledJob } from '@/lib/scheduler/scheduler';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
@@ -111,8 +111,7 @@ const localeOf = (tenant: Tenant): Locale => (tenant.config.defaultLocale === 'e
 
 /** The one-click extend link: the offer form in extend mode, on the board's configured origin. */
 export function extendUrl(tenant: Tenant, slug: string, locale: Locale): string {
-  const prefix = localePrefix(locale);
-  return `${boardOrigin(tenant.slug)}${prefix}${paths.employerOfferEdit(slug)}?mode=extend`;
+  return `${boardOrigin(tenant.slug)}${localizedPaths(locale).employerOfferEdit(slug)}?mode=extend`;
 }
 
 export function buildReminderMail(

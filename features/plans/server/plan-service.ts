@@ -17,16 +17,6 @@ export async function listPlans(db: DbOrTx, tenantId: number, { activeOnly = tru
     .orderBy(asc(plans.ordinal), asc(plans.id));
 }
 
-/** One plan of the board by key (active or not: an offer keeps the plan it was bought with). */
-export async function findPlan(db: DbOrTx, tenantId: number, key: string): Promise<PlanRow | null> {
-  const [row] = await db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.tenantId, tenantId), eq(plans.key, key)))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * A plan as the API and the pricing page show it, in one language. The old price and the
  * promotion deadline are shown only while the promotion runs (a deadline in the past, or none

@@ -8,7 +8,7 @@ import { panelHighlights, panelOverview } from '@/features/employer-panel/server
 import { listCompanyCodes } from '@/features/plans/server/code-service';
 import { rightCovers } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -38,7 +38,7 @@ export default async function EmployerPanelHome({ params }: Props) {
     getTranslations({ locale, namespace: 'employerOffers.home' }),
   ]);
   const n = (v: number) => format.number(v);
-  const prefix = localePrefix(locale);
+  const hrefs = localizedPaths(locale);
   const daysSince = (iso: string) => Math.max(0, Math.floor((now.getTime() - Date.parse(iso)) / 86_400_000));
   const daysUntil = (iso: string) => Math.max(0, Math.floor((Date.parse(iso) - now.getTime()) / 86_400_000));
   const codesLeft = codes.reduce((sum, c) => sum + c.remainingUses, 0);
@@ -64,7 +64,7 @@ export default async function EmployerPanelHome({ params }: Props) {
         <ul className={homeStyles.homeList}>
           {items.map((a) => (
             <li key={a.id} className={homeStyles.homeItem}>
-              <a href={`${prefix}${paths.employerApplication(a.offerId, a.id)}`}>
+              <a href={hrefs.employerApplication(a.offerId, a.id)}>
                 {a.name} · {a.offerTitle}
               </a>
               <span className={homeStyles.homeMeta}>{meta(a.createdAt)}</span>
@@ -158,7 +158,7 @@ export default async function EmployerPanelHome({ params }: Props) {
             <ul className={homeStyles.homeList}>
               {h.endingSoon.map((offer) => (
                 <li key={offer.id} className={homeStyles.homeItem}>
-                  <a href={`${prefix}${paths.employerOfferStatistics(offer.id)}`}>{offer.title}</a>
+                  <a href={hrefs.employerOfferStatistics(offer.id)}>{offer.title}</a>
                   <span className={homeStyles.homeMeta}>{to('endsIn', { days: daysUntil(offer.expiresAt) })}</span>
                 </li>
               ))}

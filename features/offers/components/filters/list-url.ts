@@ -1,13 +1,16 @@
-import { DEFAULT_FILTERS, normalizeFilters, serializeListUrl, type OfferFilters } from '../../search-params';
+import { normalizeFilters, serializeListUrl, type OfferFilters } from '../../search-params';
 import { SORT_CHOICES, type SortChoice } from '../../sort-choices';
 import type { SearchTerm } from '../search/recent-searches';
-import { localePrefix } from '@/lib/paths';
+import { localizedPath } from '@/lib/paths';
 
 export type Locale = 'pl' | 'en';
 
 /** The canonical list URL of some filters, first page, list view, with the locale prefix. */
 export function listUrl(filters: OfferFilters, locale: Locale): string {
-  return `${localePrefix(locale)}${serializeListUrl({ filters: normalizeFilters(filters), from: null, showMap: false }, locale)}`;
+  return localizedPath(
+    locale,
+    serializeListUrl({ filters: normalizeFilters(filters), from: null, showMap: false }, locale),
+  );
 }
 
 /** Words typed into the search box: trimmed, one keyword per word (as the list's URL keeps them). */
@@ -35,5 +38,3 @@ export function withSearchTerm(filters: OfferFilters, term: SearchTerm): OfferFi
 export function withSort(filters: OfferFilters, choice: SortChoice): OfferFilters {
   return { ...filters, ...SORT_CHOICES[choice] };
 }
-
-export const NO_FILTERS = DEFAULT_FILTERS;

@@ -111,8 +111,7 @@ export class EmbeddedProvider implements PaymentProvider {
       .from(embeddedPaymentTransactions)
       .where(eq(embeddedPaymentTransactions.sessionId, payment.sessionId));
     if (!t) return null;
-    const status =
-      t.status === 'paid' || t.status === 'failed' || t.status === 'cancelled' ? t.status : 'pending';
+    const status = t.status === 'paid' || t.status === 'failed' || t.status === 'cancelled' ? t.status : 'pending';
     return {
       eventId: `query:${t.token}:${status}`,
       sessionId: t.sessionId,
@@ -122,24 +121,6 @@ export class EmbeddedProvider implements PaymentProvider {
       orderId: t.orderId ?? undefined,
       payload: { source: 'status query', status: t.status },
     };
-  }
-
-  async refund(db: Db, payment: { sessionId: string; amount: number }): Promise<void> {
-    const rows = await db
-      .update(embeddedPaymentTransactions)
-      .set({
-        refundedAmount: sql`${embeddedPaymentTransactions.refundedAmount} + ${payment.amount}`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(embeddedPaymentTransactions.sessionId, payment.sessionId),
-          eq(embeddedPaymentTransactions.status, 'paid'),
-          sql`${embeddedPaymentTransactions.refundedAmount} + ${payment.amount} <= ${embeddedPaymentTransactions.amount}`,
-        ),
-      )
-      .returning({ token: embeddedPaymentTransactions.token });
-    if (rows.length !== 1) throw new Error('embedded refund: nothing to refund');
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   NotificationRejected,
   type CreatedPayment,
@@ -188,20 +188,5 @@ export class Przelewy24Provider implements PaymentProvider {
       orderId: String(data.orderId),
       payload: { ...data },
     };
-  }
-
-  async refund(_db: unknown, payment: { sessionId: string; amount: number; orderId?: string }): Promise<void> {
-    await this.call('POST', '/api/v1/transaction/refund', {
-      requestId: randomUUID(),
-      refundsUuid: randomUUID(),
-      refunds: [
-        {
-          orderId: Number(payment.orderId),
-          sessionId: payment.sessionId,
-          amount: payment.amount,
-          description: 'Zwrot',
-        },
-      ],
-    });
   }
 }

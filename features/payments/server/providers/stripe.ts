@@ -109,12 +109,4 @@ export class StripeProvider implements PaymentProvider {
     const session = (await this.stripe.checkout.sessions.retrieve(payment.providerRef)) as unknown as SessionLike;
     return reportOf(`query:${session.id}:${session.payment_status}`, 'checkout.session.retrieved', session);
   }
-
-  async refund(_db: unknown, payment: { sessionId: string; orderId?: string; amount: number }): Promise<void> {
-    if (!payment.orderId) throw new Error('stripe refund: no payment intent');
-    await this.stripe.refunds.create(
-      { payment_intent: payment.orderId, amount: payment.amount },
-      { idempotencyKey: `refund-${payment.sessionId}` },
-    );
-  }
 }

@@ -60,11 +60,6 @@ export interface PaymentProvider {
   confirm(db: Db, report: ProviderReport): Promise<boolean>;
   /** Asks the provider about an attempt (reconciliation, status polls); null when it knows nothing yet. */
   queryStatus(db: Db, payment: { sessionId: string; providerRef: string | null }): Promise<ProviderReport | null>;
-  /** Returns money to the payer. */
-  refund(
-    db: Db,
-    payment: { sessionId: string; providerRef: string | null; amount: number; currency: string; orderId?: string },
-  ): Promise<void>;
 }
 
 /** The provider could not be asked (its verify call failed): the notification is to be retried later. */

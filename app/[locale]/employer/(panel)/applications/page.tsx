@@ -16,7 +16,7 @@ import {
 } from '@/features/employer-applications/server/applications-service';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
@@ -45,7 +45,6 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
     listApplications(db, employer, query),
     listOffersWithApplications(db, employer),
   ]);
-  const prefix = localePrefix(locale);
   const filtered = Boolean(query.q || query.status?.length || query.offerId || query.from || query.to);
   const pageHref = (page: number) => {
     const search = new URLSearchParams();
@@ -55,7 +54,7 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
     }
     if (page > 1) search.set('page', String(page));
     const qs = search.toString();
-    return `${prefix}${here}${qs ? `?${qs}` : ''}`;
+    return localizedPath(locale, `${here}${qs ? `?${qs}` : ''}`);
   };
 
   return (
@@ -63,7 +62,7 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <ListFilters
-        action={`${prefix}${here}`}
+        action={localizedPath(locale, here)}
         idPrefix="apps"
         search={{
           label: t('filters.search'),
@@ -112,7 +111,7 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
         </p>
       ) : (
         <EmployerApplicationsMessages>
-          <ApplicationsTable items={data} prefix={prefix} />
+          <ApplicationsTable items={data} locale={locale} />
         </EmployerApplicationsMessages>
       )}
       {meta.totalPages > 1 ? (

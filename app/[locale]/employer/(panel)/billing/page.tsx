@@ -12,7 +12,7 @@ import { paymentOutcome } from '@/features/payments/status';
 import { BillingTable } from '@/features/payments/ui/billing-table';
 import styles from '@/features/payments/ui/payments.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -38,7 +38,7 @@ export default async function BillingPage({ params }: Props) {
     listCompanyCodes(db, tenant.id, employer.companyId),
     companyPlanBalance(db, tenant.id, employer.companyId),
   ]);
-  const prefix = localePrefix(locale);
+  const hrefs = localizedPaths(locale);
   const money = (n: number, currency: string) => format.number(n, { style: 'currency', currency });
   const day = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: 'medium' }) : t('noLimit'));
 
@@ -88,7 +88,7 @@ export default async function BillingPage({ params }: Props) {
           key: p.id,
           cells: [
             day(p.createdAt),
-            <a key="offer" className={styles.link} href={`${prefix}${paths.employerPaymentReturn(p.id)}`}>
+            <a key="offer" className={styles.link} href={hrefs.employerPaymentReturn(p.id)}>
               {p.offerTitle ?? `#${p.id}`}
             </a>,
             `${p.planKey}${p.isExtension ? ` (${t('extension')})` : ''}`,

@@ -7,7 +7,7 @@ import { getCompany } from '@/features/employer-company/server/company-service';
 import { COMPANY_SIZES } from '@/features/employer-company/validation';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -31,7 +31,7 @@ export default async function EmployerCompanyPage({ params }: Props) {
   return (
     <PanelSection locale={locale} title={t('title')} intro={t('intro')} wide>
       <CompanyForm initial={company} sizes={COMPANY_SIZES} />
-      <RecruiterAccessForm initial={company} offersHref={`${locale === 'en' ? '/en' : ''}${paths.employerOffers()}`} />
+      <RecruiterAccessForm initial={company} offersHref={localizedPaths(locale).employerOffers()} />
     </PanelSection>
   );
 }

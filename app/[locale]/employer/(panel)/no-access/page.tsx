@@ -4,7 +4,7 @@ import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { membersWithRight, requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { COMPANY_RIGHTS, type CompanyRight } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -58,7 +58,7 @@ export default async function EmployerNoAccessPage({ params, searchParams }: Pro
           <p className={styles.muted}>{t('nobody')}</p>
         )}
         <p>
-          <a className={styles.cardLink} href={`${localePrefix(locale)}${paths.employerPanel()}`}>
+          <a className={styles.cardLink} href={localizedPaths(locale).employerPanel()}>
             {t('home')}
           </a>
         </p>

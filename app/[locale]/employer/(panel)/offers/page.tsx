@@ -10,7 +10,7 @@ import { listCompanyOffers, offerListFilters } from '@/features/employer-offers/
 import { limitedToAssigned } from '@/lib/auth/employer-scope';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPath, localizedPaths, paths } from '@/lib/paths';
 import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
@@ -40,7 +40,6 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
     offerListFilters(db, employer, locale),
     limitedToAssigned(db, employer),
   ]);
-  const prefix = localePrefix(locale);
   const filtered = Boolean(query.q || query.state?.length || query.cityId || query.categoryId || query.recruiter);
   const pageHref = (page: number) => {
     const search = new URLSearchParams();
@@ -50,7 +49,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
     }
     if (page > 1) search.set('page', String(page));
     const qs = search.toString();
-    return `${prefix}${here}${qs ? `?${qs}` : ''}`;
+    return localizedPath(locale, `${here}${qs ? `?${qs}` : ''}`);
   };
   return (
     <div className={`container ${styles.page}`}>
@@ -59,7 +58,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
           <h1 className={styles.title}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
-        <a className={styles.primary} href={`${prefix}${paths.employerOfferNew()}`}>
+        <a className={styles.primary} href={localizedPaths(locale).employerOfferNew()}>
           {t('newOffer')}
         </a>
       </div>
@@ -69,7 +68,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
         </p>
       ) : null}
       <ListFilters
-        action={`${prefix}${here}`}
+        action={localizedPath(locale, here)}
         idPrefix="offers"
         search={{
           label: t('filters.search'),
@@ -132,7 +131,7 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
         </p>
       ) : (
         <EmployerOffersMessages>
-          <OffersTable items={data} prefix={prefix} canAssign={employer.right !== 'recruiter'} />
+          <OffersTable items={data} locale={locale} canAssign={employer.right !== 'recruiter'} />
         </EmployerOffersMessages>
       )}
       {meta.totalPages > 1 ? (

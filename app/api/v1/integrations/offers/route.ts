@@ -2,7 +2,11 @@
 // GET – the offers of an API key's company (scope offers:read), a page at a time.
 // POST – a new offer for the integrator's `externalId` (scope offers:write): 201, or 200 with the existing
 //   one when the company already has that id (nothing written, nothing charged).
-import { integrationOffersQuerySchema, postingCreateSchema } from '@/features/integrations/api-schemas';
+import {
+  integrationOffersQuerySchema,
+  postingCreateSchema,
+  integrationOffersSchema,
+} from '@/features/integrations/api-schemas';
 import { listIntegrationOffers } from '@/features/integrations/server/integration-offers';
 import { createPosting } from '@/features/integrations/server/posting';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
@@ -10,7 +14,7 @@ import { publicOrigin } from '@/lib/http/origin';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
-  { auth: { apiKey: 'offers:read' }, query: integrationOffersQuerySchema },
+  { auth: { apiKey: 'offers:read' }, query: integrationOffersQuerySchema, response: integrationOffersSchema },
   async ({ caller, query, db, request, locale }) =>
     listIntegrationOffers(db, caller, query, publicOrigin(request.headers), locale),
 );

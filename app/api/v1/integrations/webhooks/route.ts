@@ -6,11 +6,15 @@ import {
   listWebhookEndpoints,
   webhookOwner,
 } from '@/features/integrations/server/webhooks/webhook-service';
+import { webhookEndpointsSchema } from '@/features/integrations/api-schemas';
 import { withRoute } from '@/lib/http/with-route';
 
-export const GET = withRoute({ auth: { apiKey: 'webhooks' } }, async ({ caller, db }) => ({
-  endpoints: await listWebhookEndpoints(db, webhookOwner(caller)),
-}));
+export const GET = withRoute(
+  { auth: { apiKey: 'webhooks' }, response: webhookEndpointsSchema },
+  async ({ caller, db }) => ({
+    endpoints: await listWebhookEndpoints(db, webhookOwner(caller)),
+  }),
+);
 
 export const POST = withRoute(
   { auth: { apiKey: 'webhooks' }, body: webhookCreateSchema },

@@ -7,7 +7,7 @@ import { PaymentStatusPanel } from '@/features/payments/ui/payment-status-panel'
 import styles from '@/features/payments/ui/payments.module.css';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ locale: Locale; paymentId: string }>;
@@ -36,7 +36,7 @@ export default async function PaymentReturnPage({ params }: Props) {
     getTranslations({ locale, namespace: 'payments.return' }),
     getFormatter({ locale }),
   ]);
-  const prefix = localePrefix(locale);
+  const hrefs = localizedPaths(locale);
   const invoice = payment.invoice;
   return (
     <div className={`container ${styles.page}`}>
@@ -75,7 +75,7 @@ export default async function PaymentReturnPage({ params }: Props) {
           invoice_city: invoice.city,
           invoice_country: invoice.country,
         }}
-        links={{ offers: `${prefix}${paths.employerOffers()}`, billing: `${prefix}${paths.employerBilling()}` }}
+        links={{ offers: hrefs.employerOffers(), billing: hrefs.employerBilling() }}
       />
       <p className={styles.summary}>
         {row.offerTitle ? `${t('offer', { title: row.offerTitle })} · ` : ''}

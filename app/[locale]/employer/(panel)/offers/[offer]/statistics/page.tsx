@@ -10,7 +10,7 @@ import { requireEmployerPage } from '@/features/employer-panel/server/employer-p
 import { AppError } from '@/lib/http/errors';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
-import { paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   // `[offer]`: the offer's id here (the edit page shares the segment with the offer's slug).
@@ -45,7 +45,7 @@ export default async function OfferStatisticsPage({ params }: Props) {
         offerId={stats.offer.id}
         candidates={candidates.map((c) => ({ ...c, invitation: invitations.get(c.candidateId) ?? null }))}
         chatEnabled={tenant.config.flags.enableChat}
-        chatHref={`${locale === 'en' ? '/en' : ''}${paths.employerChat()}`}
+        chatHref={localizedPaths(locale).employerChat()}
         locale={locale}
       />
     </OfferStatisticsView>

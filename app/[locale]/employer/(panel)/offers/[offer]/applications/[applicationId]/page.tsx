@@ -17,7 +17,7 @@ import { requireEmployerPage } from '@/features/employer-panel/server/employer-p
 import { isAppError } from '@/lib/http/errors';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePrefix, paths } from '@/lib/paths';
+import { localizedPaths, paths } from '@/lib/paths';
 
 interface Props {
   // `[offer]`: the offer's id here; the offer form's edit page shares the segment with the offer's slug.
@@ -60,8 +60,8 @@ export default async function EmployerApplicationPage({ params }: Props) {
     chatOn ? invitationOfApplication(db, employer, app.id) : null,
   ]);
   const chatPanel = (messages.chat as { panel: Record<string, string> }).panel;
-  const prefix = localePrefix(locale);
-  const listHref = `${prefix}${paths.employerApplications()}`;
+  const hrefs = localizedPaths(locale);
+  const listHref = hrefs.employerApplications();
   const fileUrl = (fileId: number, inline: boolean) =>
     `/api/v1/offers/${encodeURIComponent(app.offer.slug)}/applications/${app.id}/download?${new URLSearchParams({
       file: String(fileId),
@@ -80,7 +80,7 @@ export default async function EmployerApplicationPage({ params }: Props) {
         <StatusPill status={app.status} label={t(`statuses.${app.status}`)} />
       </div>
       <p className={styles.meta}>
-        {t('detail.forOffer')} <a href={`${prefix}${paths.jobOffer(app.offer.slug)}`}>{app.offer.title}</a> ·{' '}
+        {t('detail.forOffer')} <a href={hrefs.jobOffer(app.offer.slug)}>{app.offer.title}</a> ·{' '}
         {t('detail.received', { date: date(app.createdAt) })}
       </p>
       <div className={styles.layout}>
@@ -175,7 +175,7 @@ export default async function EmployerApplicationPage({ params }: Props) {
                     applicationId={app.id}
                     status={invitation}
                     hasAccount={app.hasAccount}
-                    chatHref={`${prefix}${paths.employerChat()}`}
+                    chatHref={hrefs.employerChat()}
                   />
                 </NextIntlClientProvider>
               </section>
