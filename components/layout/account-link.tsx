@@ -26,11 +26,17 @@ export function AccountLink({ loginEnabled }: { loginEnabled: boolean }) {
           : null;
   // A board without candidate login shows the button to company members only; it keeps no space for others.
   if (!loginEnabled && !pending && shown === null) return null;
+  // Hidden labels only hold the width: out of the accessibility tree too.
+  const label = (key: typeof shown, text: string) => (
+    <span data-shown={shown === key || undefined} aria-hidden={shown === key ? undefined : true}>
+      {text}
+    </span>
+  );
   const labels = (
-    <span className={styles.loginLabels} aria-hidden={shown === null || undefined}>
-      <span data-shown={shown === 'profile' || undefined}>{t('profile')}</span>
-      <span data-shown={shown === 'employer' || undefined}>{t('myEmployerPanel')}</span>
-      <span data-shown={shown === 'login' || undefined}>{t('logIn')}</span>
+    <span className={styles.loginLabels}>
+      {label('profile', t('profile'))}
+      {label('employer', t('myEmployerPanel'))}
+      {label('login', t('logIn'))}
     </span>
   );
   if (shown === 'profile')
