@@ -40,6 +40,8 @@ async function main() {
   const { guardActionBody, refuseBadRequest } = await import('@/lib/http/request-guard');
   const { stampClientAddress } = await import('@/lib/http/client-address');
   const { keepDeclaredLength } = await import('@/lib/http/declared-length');
+  const { anonymiseSharedRequest } = await import('@/lib/http/shared-pages');
+  const { runInRenderScope } = await import('@/lib/http/render-scope');
   // The balancer's probes: before the page cache, sessions and rate limits; /readyz says 503 once draining.
   let draining = false;
   const { createHealthHandler } = await import('@/lib/http/health');
@@ -64,17 +66,23 @@ async function main() {
     // Hub negotiation is answered here, before the page cache and Next.
     if (hubRequests(req, res)) return;
     guardActionBody(req, res);
-    if (pageCache?.serve(req, res, nonce)) return;
+    // Shared pages render the same for everyone: the visitor's identity cookies never reach their render
+    // (decision 0066), so a signed-in visitor is answered from the page cache like anyone else.
+    anonymiseSharedRequest(req);
+    // The render's scope: the session reader marks it when the render saw a signed-in visitor.
+    const scope = { personal: false };
+    if (pageCache?.serve(req, res, nonce, scope)) return;
+    const render = () => void runInRenderScope(scope, () => handle(req, res));
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
         (served) => {
-          if (!served) void handle(req, res);
+          if (!served) render();
         },
-        () => void handle(req, res),
+        () => render(),
       );
       return;
     }
-    void handle(req, res);
+    render();
   });
   server.on('upgrade', createUpgradeRouter(hubs, app.getUpgradeHandler()));
   server.listen(env.PORT, env.HOST, () => {

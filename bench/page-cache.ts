@@ -6,9 +6,15 @@
 // sending the very bytes and headers of one such answer, with nothing computed per request. Both are driven
 // the same way (keep-alive connections, the answer read to its end), in alternating rounds, for a client that
 // takes gzip and for one that does not. Prints requests per second of each and the ratio (goal ≥ 0.9×).
+//
+// Then a signed-in candidate (signed up through the dev mailbox) on the same page, in alternating rounds with
+// the anonymous hit: the list page with the session cookie (a shared page: answered from the cache too,
+// decision 0066), and a whole signed-in page view (that page plus its one GET /api/v1/me/page-state call).
+// Prints each as a ratio to the anonymous hit (goal for the page ≥ 0.8×).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,10 +34,10 @@ const CONNECTIONS = Number(values.connections);
 const PATHNAME = '/job-offers';
 
 /** GET on a keep-alive agent, the body read to its end; the answer's status, headers and bytes. */
-function fetchOnce(agent: http.Agent, port: number, headers: Record<string, string>) {
+function fetchOnce(agent: http.Agent, port: number, headers: Record<string, string>, pathname = PATHNAME) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port, path: PATHNAME, agent, headers: { host: `it.localhost:${port}`, ...headers } },
+      { host: '127.0.0.1', port, path: pathname, agent, headers: { host: `it.localhost:${port}`, ...headers } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -45,7 +51,13 @@ function fetchOnce(agent: http.Agent, port: number, headers: Record<string, stri
   });
 }
 
-async function requestsPerSecond(port: number, headers: Record<string, string>, expectHit: boolean) {
+async function requestsPerSecond(
+  port: number,
+  headers: Record<string, string>,
+  expectHit: boolean,
+  /** Also asks for the page's state after each page (a signed-in page view). */
+  pageState?: string,
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let done = 0;
   let misses = 0;
@@ -56,6 +68,10 @@ async function requestsPerSecond(port: number, headers: Record<string, string>, 
         const answer = await fetchOnce(agent, port, headers);
         if (answer.status !== 200) throw new Error(`${PATHNAME} answered ${answer.status}`);
         if (expectHit && answer.headers['x-page-cache'] !== 'hit') misses++;
+        if (pageState) {
+          const state = await fetchOnce(agent, port, headers, pageState);
+          if (state.status !== 200) throw new Error(`${pageState} answered ${state.status}`);
+        }
         done++;
       }
     }),
@@ -99,6 +115,56 @@ async function startPlainServer(port: number, headers: http.OutgoingHttpHeaders,
 function replayable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const skip = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date']);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !skip.has(name)));
+}
+
+/** A signed-in candidate: signed up, verified through the dev mailbox's link; the session cookie. */
+async function signUp(port: number): Promise<string> {
+  const email = `bench.cache.${Date.now().toString(36)}@example.com`;
+  const body = JSON.stringify({
+    email,
+    password: 'bench password 123',
+    name: 'Bench Candidate',
+    privacyAccepted: true,
+  });
+  const call = (method: string, pathname: string, payload?: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: pathname,
+          headers: {
+            host: `it.localhost:${port}`,
+            origin: `http://it.localhost:${port}`,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const signed = await call('POST', '/api/auth/sign-up/email', body);
+  if (signed.status !== 200) throw new Error(`sign-up: ${signed.status} ${signed.text}`);
+  const mailbox = await call('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  if (mailbox.status !== 200) throw new Error('the dev mailbox is closed (ENABLE_DEV_MAILBOX=true on Postgres)');
+  const text = (JSON.parse(mailbox.text).mails as { text: string }[])[0]!.text;
+  const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)![0]);
+  const verified = await call('GET', link.pathname + link.search);
+  const cookie = (verified.headers['set-cookie'] ?? []).find((c) => c.includes('session_token='));
+  if (!cookie) throw new Error(`verification: ${verified.status}`);
+  return cookie.split(';')[0]!;
 }
 
 const loadBefore = os.loadavg()[0]!;
@@ -148,8 +214,62 @@ try {
     );
     summary.push(`${encoding}: ${ratio.toFixed(2)}× (${ratio >= 0.9 ? 'OK' : 'UNDER'})`);
   }
+  // A signed-in candidate on the same page: the session cookie beside the appearance cookie a browser holds.
+  const cookie = `${await signUp(appPort)}; color-scheme=light`;
+  const headers = { 'accept-encoding': 'gzip' };
+  const signedIn = { ...headers, cookie };
+  const warm = new http.Agent({ keepAlive: true });
+  const page = await fetchOnce(warm, appPort, signedIn);
+  // The offers whose hearts the page shows: what the browser's page-state call asks about.
+  const html = gunzipSync(page.body).toString('utf8');
+  const offerIds = [...new Set([...html.matchAll(/data-offer-id="(\d+)"/g)].map((m) => m[1]!))].slice(0, 100);
+  const stateUrl = `/api/v1/me/page-state?offers=${offerIds.join(',')}`;
+  const state = await fetchOnce(warm, appPort, signedIn, stateUrl);
+  warm.destroy();
+  if (!String(JSON.parse(state.body.toString('utf8')).viewer?.kind).startsWith('candidate'))
+    throw new Error('the page-state call did not see the signed-in candidate');
+  const anonymous: number[] = [];
+  const pages: number[] = [];
+  const views: number[] = [];
+  let signedMisses = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    anonymous.push((await requestsPerSecond(appPort, { ...headers, cookie: 'color-scheme=light' }, true)).rps);
+    const measured = await requestsPerSecond(appPort, signedIn, true);
+    pages.push(measured.rps);
+    signedMisses += measured.misses;
+    views.push((await requestsPerSecond(appPort, signedIn, false, stateUrl)).rps);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
+  const pageRatio = median(pages) / median(anonymous);
+  const viewRatio = median(views) / median(anonymous);
+  rows.push(
+    {
+      what: 'list page, anonymous cache hit (gzip)',
+      'req/s (median)': median(anonymous).toFixed(0),
+      rounds: anonymous.map((v) => v.toFixed(0)).join(' / '),
+      bytes: page.body.length,
+      misses: '',
+    },
+    {
+      what: 'list page, signed-in candidate (gzip)',
+      'req/s (median)': median(pages).toFixed(0),
+      rounds: pages.map((v) => v.toFixed(0)).join(' / '),
+      bytes: page.body.length,
+      misses: signedMisses,
+    },
+    {
+      what: `signed-in page view: page + page-state (${offerIds.length} offers)`,
+      'req/s (median)': median(views).toFixed(0),
+      rounds: views.map((v) => v.toFixed(0)).join(' / '),
+      bytes: page.body.length + state.body.length,
+      misses: '',
+    },
+  );
   printTable(rows);
   console.log(`\nPage-cache hit ÷ plain Node server with the same bytes (goal ≥ 0.9×): ${summary.join('; ')}`);
+  console.log(
+    `Signed-in list page ÷ anonymous cache hit (goal ≥ 0.8×): ${pageRatio.toFixed(2)}× (${pageRatio >= 0.8 ? 'OK' : 'UNDER'}); with its page-state call, page views ÷ anonymous hits: ${viewRatio.toFixed(2)}×`,
+  );
   console.log(
     `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   );

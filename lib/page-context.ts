@@ -30,3 +30,23 @@ export const getPageContext = cache(async (): Promise<PageContext> => {
   const identity = await resolveIdentity(headers, tenant, db, locale);
   return { headers, tenant, locale, db, identity, caller: primaryCaller(identity) };
 });
+
+/** What the shell of every page reads: the board, language and database, never the session (decision 0066). */
+export interface ShellContext {
+  headers: Headers;
+  tenant: Tenant;
+  locale: Locale;
+  db: Db;
+}
+
+/**
+ * The request's board and language without its visitor: the shell (document, header, footer, popups) renders
+ * the same for everyone, so a shared page's HTML may be kept and served to anyone (lib/http/shared-pages.ts).
+ */
+export const getShellContext = cache(async (): Promise<ShellContext> => {
+  const headers = await nextHeaders();
+  const db = await getDb();
+  const tenant = await resolveTenant(headers.get('host'), db);
+  const locale = (await getLocale()) as Locale;
+  return { headers, tenant, locale, db };
+});

@@ -8,7 +8,7 @@ import { PopupsHost } from '@/features/popups/components/popups-host';
 import { getPopupsProps } from '@/features/popups/server/popups-props';
 import { setHorizontalTheme } from '@/features/theme/actions';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
-import { getPageContext } from '@/lib/page-context';
+import { getShellContext } from '@/lib/page-context';
 import { routing } from '@/lib/i18n/routing';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const { tenant } = await getPageContext();
+  const { tenant } = await getShellContext();
   const t = await getTranslations({ locale, namespace: 'meta' });
   const values = { brand: tenant.config.brand.name, domain: tenant.config.brand.domain[locale] };
   return {
@@ -34,9 +34,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { tenant, caller } = await getPageContext();
+  // The same for every visitor (decision 0066): whether an employer looks is the popups' client side.
+  const { tenant } = await getShellContext();
   const choice = await getThemeChoice(tenant.config);
-  const popups = await getPopupsProps(tenant, locale, choice.horizontal, caller.kind === 'employer');
+  const popups = await getPopupsProps(tenant, locale, choice.horizontal);
   return (
     <ShellDocument locale={locale}>
       {children}

@@ -1,15 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { toViewer } from '@/features/account/server/viewer';
 import { ViewerProvider } from '@/features/account/viewer';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
 import { ChatWidgetMount } from '@/features/chat/components/chat-widget-mount';
+import { CandidateOnly } from '@/features/account/components/candidate-only';
 import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
 import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
-import { getPageContext } from '@/lib/page-context';
+import { getShellContext } from '@/lib/page-context';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { SiteFooter } from './site-footer';
@@ -29,14 +29,17 @@ const CLIENT_NAMESPACES = [
   'chat',
 ] as const;
 
-/** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
+/**
+ * The document every page renders in: tenant theme, scheme and layout chosen on the server. It never reads
+ * the session (decision 0066): the visitor's own parts (account action, favourites, chat, the verified
+ * dialog) are client islands that the page-state call feeds, so a shared page is the same for everyone.
+ */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
-  const { tenant, caller } = await getPageContext();
+  const { tenant } = await getShellContext();
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  const viewer = toViewer(caller, tenant);
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html
@@ -54,22 +57,16 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <ViewerProvider viewer={viewer}>
+          <ViewerProvider loginEnabled={config.flags.enableCandidatePortalLogin}>
             <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
-              <SiteHeader
-                tenant={tenant}
-                locale={locale}
-                choice={choice}
-                viewer={viewer}
-                employer={caller.kind === 'employer'}
-              />
+              <SiteHeader tenant={tenant} locale={locale} choice={choice} />
               <main id="content" className="shell-main">
                 {children}
               </main>
               <FooterGate>
-                <SiteFooter tenant={tenant} locale={locale} employer={caller.kind === 'employer'} />
+                <SiteFooter tenant={tenant} locale={locale} />
               </FooterGate>
-              {viewer.kind === 'candidate' ? (
+              <CandidateOnly>
                 <AccountVerifiedDialog
                   labels={{
                     title: String(messages.account.verified.title),
@@ -79,10 +76,10 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
                   }}
                   profileHref={localizedPath(locale, paths.profile())}
                 />
-              ) : null}
-              {viewer.kind === 'candidate' && config.flags.enableChat ? (
-                <ChatWidgetMount maintenance={config.flags.passiveCandidateMaintenance} />
-              ) : null}
+                {config.flags.enableChat ? (
+                  <ChatWidgetMount maintenance={config.flags.passiveCandidateMaintenance} />
+                ) : null}
+              </CandidateOnly>
             </FavouritesProvider>
           </ViewerProvider>
         </NextIntlClientProvider>

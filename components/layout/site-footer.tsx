@@ -30,36 +30,25 @@ const HREF: Record<LinkKey, string> = {
  * The site footer. Its first band speaks to employers ("recruiting?") where they look for it, below
  * the candidates' content and never over it; employers' own pages and signed-in employers do not get it.
  */
-export async function SiteFooter({
-  tenant,
-  locale,
-  employer,
-}: {
-  tenant: Tenant;
-  locale: 'pl' | 'en';
-  /** A signed-in company member. */
-  employer: boolean;
-}) {
+export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: 'pl' | 'en' }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const { brand } = tenant.config;
   return (
     <footer className={styles.footer}>
-      {employer ? null : (
-        <OutsideEmployerArea>
-          <section className={`container ${styles.promo}`} aria-labelledby="employer-promo" data-testid="employer-promo">
-            <div>
-              <h2 id="employer-promo" className={styles.promoTitle}>
-                {t('employerPromo.title')}
-              </h2>
-              <p className={styles.promoText}>{t('employerPromo.text')}</p>
-            </div>
-            <Link href={paths.pricing()} className={styles.promoCta}>
-              {t('employerPromo.cta')}
-            </Link>
-          </section>
-        </OutsideEmployerArea>
-      )}
+      <OutsideEmployerArea>
+        <section className={`container ${styles.promo}`} aria-labelledby="employer-promo" data-testid="employer-promo">
+          <div>
+            <h2 id="employer-promo" className={styles.promoTitle}>
+              {t('employerPromo.title')}
+            </h2>
+            <p className={styles.promoText}>{t('employerPromo.text')}</p>
+          </div>
+          <Link href={paths.pricing()} className={styles.promoCta}>
+            {t('employerPromo.cta')}
+          </Link>
+        </section>
+      </OutsideEmployerArea>
       <div className={`container ${styles.grid}`}>
         <div>
           <p className={styles.brand}>{brand.name}</p>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import type { Viewer } from '@/features/account/viewer';
 import { FavouritesHeader } from '@/features/favourites/components/favourites-header';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { JobAlerts } from '@/features/alerts/components/job-alerts';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
+import { AccountLink } from './account-link';
 import { AppearanceToggles } from './appearance-toggles';
 import { HeaderTabs } from './header-tabs';
 import { LanguageSwitch } from './language-switch';
@@ -14,9 +14,6 @@ import styles from './site-header.module.css';
 
 interface Props {
   tenant: Tenant;
-  viewer: Viewer;
-  /** A signed-in company member: the header's account action leads to the employer panel. */
-  employer: boolean;
   locale: 'pl' | 'en';
   choice: ThemeChoice;
 }
@@ -38,24 +35,15 @@ const MORE = [
   { key: 'privacyPolicy', href: paths.privacyPolicy() },
 ] as const;
 
-export async function SiteHeader({ tenant, locale, choice, viewer, employer }: Props) {
+/**
+ * The same for every visitor (decision 0066): who is signed in shows in client islands (the account action,
+ * the favourites heart, the saved-search bell), fed by the page-state call.
+ */
+export async function SiteHeader({ tenant, locale, choice }: Props) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const { config } = tenant;
   const { flags } = config;
-  const loginLink =
-    viewer.kind === 'candidate' ? (
-      <Link href={paths.profile()} className={styles.login} data-testid="account-link">
-        {t('profile')}
-      </Link>
-    ) : employer ? (
-      <Link href={paths.employerPanel()} className={styles.login} data-testid="employer-panel-link">
-        {t('myEmployerPanel')}
-      </Link>
-    ) : flags.enableCandidatePortalLogin ? (
-      <Link href={paths.login()} className={styles.login}>
-        {t('logIn')}
-      </Link>
-    ) : null;
+  const loginLink = <AccountLink loginEnabled={flags.enableCandidatePortalLogin} />;
   const actions = (
     <>
       {flags.enableInternationalization && config.locales.length > 1 ? (
@@ -103,7 +91,10 @@ export async function SiteHeader({ tenant, locale, choice, viewer, employer }: P
             <ul className={styles.menu}>{moreLinks}</ul>
           </details>
         </nav>
-        <FavouritesHeader viewer={viewer} enabled={flags.enableFavoriteOfferButton} locale={locale} />
+        <FavouritesHeader
+          enabled={flags.enableFavoriteOfferButton && flags.enableCandidatePortalLogin}
+          locale={locale}
+        />
         <div className={styles.actions}>
           {actions}
           {loginLink}

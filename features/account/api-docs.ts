@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
+import { pageStateQuerySchema, pageStateSchema } from './page-state-schema';
 import { deleteAccountSchema, profileUpdateSchema, registerSchema } from './schemas';
 
 const session = [{ name: 'Cookie', description: 'The candidate session `wakat.session_token` (401 without one)' }];
@@ -117,4 +118,17 @@ documentApi({
   tag: 'account',
   headers: session,
   params: z.object({ id: z.coerce.number().int().positive() }),
+});
+
+documentApi({
+  method: 'get',
+  path: '/v1/me/page-state',
+  summary:
+    'Everything personal a shared page shows its visitor, in one call after the page: who is signed in (candidate, employer or nobody), and for a candidate the favourites count and which of the given offers (at most 100) are favourites or applied to. Anyone may call; the answer is for the caller only (Cache-Control: private, no-store).',
+  tag: 'account',
+  headers: [
+    { name: 'Cookie', description: 'The session `wakat.session_token`, if any (without one: an anonymous answer)' },
+  ],
+  query: pageStateQuerySchema,
+  response: pageStateSchema,
 });

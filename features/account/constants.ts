@@ -13,3 +13,6 @@ export const AVATAR_EXTENSIONS = ['jpeg', 'jpg', 'png'] as const;
 /** CV files follow the application attachment rules. */
 export const DOCUMENT_MAX_BYTES = 5_000_000;
 export const MAX_DOCUMENTS = 5;
+
+/** The most offers one page-state call asks about (a list page shows 100 at most, decision 0066). */
+export const PAGE_STATE_MAX_OFFERS = 100;

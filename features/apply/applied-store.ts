@@ -9,6 +9,8 @@ export interface AppliedStore {
   subscribe(listener: () => void): () => void;
   isApplied(offerId: number): boolean | undefined;
   request(offerId: number): void;
+  /** What the page-state call told: of `asked`, the `applied` ones (no request for them follows). */
+  prime(asked: number[], applied: number[]): void;
 }
 
 const API = '/api/v2/user-panel/application-history';
@@ -38,6 +40,11 @@ export function createAppliedStore(fetcher: typeof fetch = (...args) => fetch(..
       return () => listeners.delete(listener);
     },
     isApplied: (id) => statuses.get(id),
+    prime(asked, applied) {
+      const yes = new Set(applied);
+      for (const id of asked) statuses.set(id, yes.has(id));
+      listeners.forEach((l) => l());
+    },
     request(id) {
       if (statuses.has(id) || queued.has(id)) return;
       queued.add(id);
@@ -59,4 +66,9 @@ let shared: AppliedStore | undefined;
 export function appliedStore(): AppliedStore {
   shared ??= createAppliedStore();
   return shared;
+}
+
+/** Primes the page's store with the page-state call's answer (decision 0066). */
+export function primeAppliedStore(asked: number[], applied: number[]): void {
+  appliedStore().prime(asked, applied);
 }

@@ -23,11 +23,25 @@ export interface FavouritesStore {
 
 const API = '/api/v2/user-panel/favourites';
 
-export function createFavouritesStore(fetcher: typeof fetch = (...args) => fetch(...args)): FavouritesStore {
+/** What the page-state call already told (decision 0066): the count, and of the offers asked, the favourites. */
+export interface FavouritesSeed {
+  count: number;
+  asked: number[];
+  favourites: number[];
+}
+
+export function createFavouritesStore(
+  fetcher: typeof fetch = (...args) => fetch(...args),
+  seed?: FavouritesSeed,
+): FavouritesStore {
   const statuses = new Map<number, boolean>();
+  if (seed) {
+    const yes = new Set(seed.favourites);
+    for (const id of seed.asked) statuses.set(id, yes.has(id));
+  }
   const queued = new Set<number>();
   const listeners = new Set<() => void>();
-  let count: number | null = null;
+  let count: number | null = seed ? seed.count : null;
   let revision = 0;
   let scheduled = false;
   const emit = () => listeners.forEach((l) => l());
@@ -53,7 +67,18 @@ export function createFavouritesStore(fetcher: typeof fetch = (...args) => fetch
     if (ids.length) void loadStatuses(ids);
   }
 
+  // A seeded count is fresh: the header's first ask for it is answered by the seed.
+  let countSeeded = seed !== undefined;
+
   async function loadCount() {
+    if (countSeeded) {
+      countSeeded = false;
+      return;
+    }
+    await reloadCount();
+  }
+
+  async function reloadCount() {
     const res = await fetcher(`${API}/count`).catch(() => null);
     if (!res?.ok) return;
     count = ((await res.json()) as { count: number }).count;
@@ -94,7 +119,7 @@ export function createFavouritesStore(fetcher: typeof fetch = (...args) => fetch
         emit();
         return true;
       }
-      await Promise.all([loadStatuses([id]), loadCount()]);
+      await Promise.all([loadStatuses([id]), reloadCount()]);
       return false;
     },
   };

@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getAuth } from './auth';
 import { readActiveCompanyCookie } from './company-cookie';
 import { runInAuthScope, type AuthScope } from './context';
+import { markPersonalRender } from '@/lib/http/render-scope';
 
 /** Rights inside a company, strongest first. */
 export const COMPANY_RIGHTS = ['owner', 'admin', 'recruiter'] as const;
@@ -117,6 +118,8 @@ export async function resolveIdentity(
     name: raw.name,
     emailVerified: raw.emailVerified,
   };
+  // A render that saw who the visitor is must never be kept for anyone else (lib/http/page-cache.ts).
+  markPersonalRender();
   const isCandidate = raw.role === 'candidate' && tenant.config.flags.enableCandidatePortalLogin;
   const memberships = await membershipsOf(db, tenant.id, raw.id);
   // A candidate account on a board without candidate login, and no company: nobody this board knows.

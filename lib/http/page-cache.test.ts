@@ -2,6 +2,8 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
+import { markPersonalRender, runInRenderScope } from './render-scope';
+import { anonymiseSharedRequest } from './shared-pages';
 
 let generation = 1;
 let renders = 0;
@@ -206,4 +208,137 @@ describe('the public page cache with per-request CSP nonces', () => {
       }
     },
   );
+});
+
+describe('one cached page for everyone: shared pages and signed-in visitors (decision 0066)', () => {
+  const shared = createPageCache({ allowedCookies: ['color-scheme'], generation: () => 1 });
+  /** Sessions the stand-in knows: the render greets their owner, as a page reading the session would. */
+  const sessions: Record<string, string> = { 'token-ala': 'Ala Kowalska', 'token-olek': 'Olek Nowak' };
+  let leakyRenders = 0;
+  /** A stand-in for server.ts and Next: security headers, the shared-page rule, the render's scope. */
+  const app = createServer((req, res) => {
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    anonymiseSharedRequest(req);
+    const scope = { personal: false };
+    if (shared.serve(req, res, undefined, scope)) return;
+    runInRenderScope(scope, () => {
+      // What resolveIdentity does: the session's owner, and the render marked personal when there is one.
+      const token = /(?:^|; )wakat\.session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      const name = token ? sessions[token] : undefined;
+      if (name) markPersonalRender();
+      // A render that reads the identity some other way (not from the cookie on the request).
+      if (req.url === '/job-offers/leaky') {
+        leakyRenders++;
+        markPersonalRender();
+      }
+      setTimeout(() => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(`<html>${name ? `Hello ${name}` : 'Hello visitor'} ${req.url}</html>`);
+      }, 1);
+    });
+  });
+  let appPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    appPort = (app.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())));
+  beforeEach(() => shared.clear());
+
+  const visit = (path: string, cookie?: string) =>
+    new Promise<{ hit: boolean; text: string; raw: string[] }>((resolve, reject) => {
+      const req = request(
+        { port: appPort, path, headers: { host: 'it.localhost', ...(cookie ? { cookie } : {}) } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              hit: res.headers['x-page-cache'] === 'hit',
+              text: Buffer.concat(chunks).toString('utf8'),
+              raw: res.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase()),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  const ala = 'wakat.session_token=token-ala; color-scheme=dark';
+  const olek = 'color-scheme=dark; wakat.session_token=token-olek; wakat.company=7';
+
+  it("serves a shared page to two signed-in visitors from one entry, with neither one's name in it", async () => {
+    const first = await visit('/job-offers', ala);
+    expect(first.hit).toBe(false);
+    expect(first.text).toContain('Hello visitor');
+    const second = await visit('/job-offers', olek);
+    expect(second.hit).toBe(true);
+    expect(second.text).toBe(first.text);
+    for (const answer of [first, second]) {
+      expect(answer.text).not.toMatch(/Ala|Olek/);
+    }
+    // And an anonymous visitor with the same appearance gets the same entry.
+    expect(await visit('/job-offers', 'color-scheme=dark')).toMatchObject({ hit: true, text: first.text });
+    // The English pages and content pages are shared too.
+    await visit('/en/pricing', olek);
+    expect((await visit('/en/pricing', ala)).hit).toBe(true);
+  });
+
+  it('never keeps nor serves personal pages to a signed-in visitor: their render sees the session', async () => {
+    for (const path of ['/profile', '/favorite-offers', '/employer/offers', '/', '/job-offer/java-dev']) {
+      const own = await visit(path, ala);
+      expect(own.text, path).toContain('Hello Ala Kowalska');
+      expect((await visit(path, ala)).hit, path).toBe(false);
+      // The next visitor of the same page never gets Ala's answer, signed in or not.
+      expect((await visit(path, olek)).text, path).toContain('Hello Olek Nowak');
+      const anonymous = await visit(path);
+      expect(anonymous.text, path).toContain('Hello visitor');
+      expect(anonymous.text, path).not.toMatch(/Ala|Olek/);
+    }
+  });
+
+  it('refuses to keep an answer whose render read a signed-in identity, whatever the route', async () => {
+    const refusedBefore = shared.stats().refused;
+    await visit('/job-offers/leaky');
+    await visit('/job-offers/leaky');
+    expect(leakyRenders).toBe(2);
+    expect(shared.stats().refused).toBe(refusedBefore + 2);
+    expect((await visit('/job-offers/leaky')).hit).toBe(false);
+  });
+
+  it('takes identity cookies off shared requests only, and keeps the rest', () => {
+    const sharedReq = {
+      method: 'GET',
+      url: '/job-offers/krakow?x=1',
+      headers: { cookie: ala } as Record<string, unknown>,
+    };
+    expect(anonymiseSharedRequest(sharedReq)).toBe(true);
+    expect(sharedReq.headers.cookie).toBe('color-scheme=dark');
+    const onlySession = { method: 'GET', url: '/pricing', headers: { cookie: '__Secure-wakat.session_token=x' } };
+    anonymiseSharedRequest(onlySession);
+    expect(onlySession.headers).toEqual({});
+    for (const req of [
+      { method: 'POST', url: '/job-offers', headers: { cookie: ala } },
+      { method: 'GET', url: '/job-offers', headers: { cookie: ala, 'next-action': 'abc' } },
+      { method: 'GET', url: '/profile', headers: { cookie: ala } },
+      { method: 'GET', url: '/job-offers/../profile', headers: { cookie: ala } },
+      { method: 'GET', url: '/job-offers%2F..%2Fprofile', headers: { cookie: ala } },
+    ]) {
+      expect(anonymiseSharedRequest(req), req.url).toBe(false);
+      expect(req.headers.cookie).toBe(ala);
+    }
+  });
+
+  it('carries one set of the security headers on a hit', async () => {
+    await visit('/job-offers');
+    const hit = await visit('/job-offers');
+    expect(hit.hit).toBe(true);
+    for (const name of ['x-frame-options', 'x-content-type-options', 'content-type']) {
+      expect(
+        hit.raw.filter((n) => n === name),
+        name,
+      ).toHaveLength(1);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
 import { crc32Append, crc32Shift } from './crc32-combine';
+import type { RenderScope } from './render-scope';
 
 /**
  * An in-process cache of public page HTML in front of Next (what a CDN would do): the candidate
@@ -19,6 +20,14 @@ import { crc32Append, crc32Shift } from './crc32-combine';
  * on a byte boundary; a hit sends those blocks with the nonce between them as uncompressed (stored)
  * blocks, under a gzip header and a trailer whose CRC-32 is combined from the pieces' own
  * (docs/decisions/0061-page-cache-hits-precompressed.md).
+ *
+ * Shared pages (lib/http/shared-pages.ts) reach the cache with the visitor's identity cookies already taken
+ * off the request (server.ts), so a signed-in visitor's request has the same key as an anonymous one. As a
+ * guard behind that, an answer is never kept when the request still carried a cookie off the allow-list when
+ * it ended, or when its render read a signed-in identity (`scope`, marked by the session reader): whatever
+ * the route, no visitor's own data is stored for another (docs/decisions/0066-one-cached-page-for-everyone.md).
+ * Headers already on the answer before the render (the security headers server.ts sets on every answer,
+ * hits included) are not kept with the entry either: a hit carries one set.
  */
 export interface PageCacheOptions {
   /** Cookies that may be present: they only change appearance, and are part of the key. */
@@ -59,6 +68,8 @@ export function createPageCache(options: PageCacheOptions) {
   let totalBytes = 0;
   let hits = 0;
   let misses = 0;
+  /** Answers that qualified but were refused: rendered for a signed-in visitor (see `capture`). */
+  let refused = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -86,8 +97,11 @@ export function createPageCache(options: PageCacheOptions) {
     return [generation(), gzip, ...parts, url, cookies.sort().join(';')].join('\n');
   }
 
-  /** Answers from the cache (stamped with `nonce` when given); true when it did. */
-  function serve(req: IncomingMessage, res: ServerResponse, nonce?: string): boolean {
+  /**
+   * Answers from the cache (stamped with `nonce` when given); true when it did. On a miss the answer is kept
+   * if it qualifies; `scope` is the render's (see render-scope.ts): a render marked personal is not kept.
+   */
+  function serve(req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope): boolean {
     const key = keyOf(req);
     if (key === null) return false;
     const entry = entries.get(key);
@@ -95,7 +109,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (entry) drop(key);
       misses++;
       // A HEAD answer has no body to keep; the next GET fills the entry.
-      if (req.method === 'GET') capture(key, res, nonce);
+      if (req.method === 'GET') capture(key, req, res, nonce, scope);
       return false;
     }
     if (Boolean(entry.segments) !== Boolean(nonce)) return false;
@@ -138,8 +152,17 @@ export function createPageCache(options: PageCacheOptions) {
   const setsOnlyAllowedCookies = (header: OutgoingHttpHeaders[string]) =>
     [header ?? []].flat().every((cookie) => allowed.has(String(cookie).split('=')[0]!.trim()));
 
+  /** Whether every cookie a request carries is on the allow-list. */
+  const onlyAllowedCookies = (req: IncomingMessage) =>
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .every((pair) => !pair || allowed.has(pair.slice(0, pair.indexOf('=') >>> 0)));
+
   /** Records what Next writes for a cacheable request, and keeps it if it qualifies. */
-  function capture(key: string, res: ServerResponse, nonce?: string) {
+  function capture(key: string, req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope) {
+    // What is on the answer already was set by the server for this request, and is set again on every hit.
+    const preset = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let bytes = 0;
     let overflow = false;
@@ -174,7 +197,12 @@ export function createPageCache(options: PageCacheOptions) {
         type.startsWith('text/html') &&
         setsOnlyAllowedCookies(headers['set-cookie'])
       ) {
-        const entry: Entry = { status: 200, headers, chunks, bytes, expires: now() + ttlMs };
+        if (scope?.personal || !onlyAllowedCookies(req)) {
+          refused++;
+          return result;
+        }
+        const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !preset.has(name)));
+        const entry: Entry = { status: 200, headers: own, chunks, bytes, expires: now() + ttlMs };
         if (nonce && !stampable(entry, nonce)) return result;
         drop(key);
         entries.set(key, entry);
@@ -208,7 +236,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     serve,
-    stats: () => ({ entries: entries.size, bytes: totalBytes, hits, misses }),
+    stats: () => ({ entries: entries.size, bytes: totalBytes, hits, misses, refused }),
     clear: () => {
       entries.clear();
       totalBytes = 0;

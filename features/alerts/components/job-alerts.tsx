@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { useUrlTrigger } from '@/components/ui/url-trigger';
-import { useViewer } from '@/features/account/viewer';
+import { useViewerState } from '@/features/account/viewer';
 import type { SnackKey } from '../api';
 import { fetchSavedSearchRows, newOfferTotal } from '../saved-search-rows';
 import styles from './alerts.module.css';
@@ -40,11 +40,13 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
   const [isPopupLoaded, setPopupLoaded] = useState(false);
   const isAddAlertWanted = useUrlTrigger(isAddAlert);
   const isAlertLinkOpened = useUrlTrigger(isAlertLink);
-  const viewerKind = useViewer().kind;
+  const { viewer, pending } = useViewerState();
+  const viewerKind = viewer.kind;
 
   // The badge's count of new offers, before the popup itself is loaded (it refreshes it afterwards).
   useEffect(() => {
-    if (isPopupLoaded) return;
+    // The visitor's own saved searches are asked for once the page-state call says who they are.
+    if (isPopupLoaded || pending) return;
     let cancelled = false;
     void fetchSavedSearchRows(tenant, viewerKind).then((rows) => {
       if (!cancelled) setTotal(newOfferTotal(rows));
@@ -52,7 +54,7 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [tenant, viewerKind, isPopupLoaded, version]);
+  }, [tenant, viewerKind, pending, isPopupLoaded, version]);
 
   useEffect(() => {
     if (!snack) return;

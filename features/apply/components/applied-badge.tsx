@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { noteOffer } from '@/features/account/page-state-client';
 import { useViewer } from '@/features/account/viewer';
 import { appliedStore } from '../applied-store';
 
@@ -18,7 +19,9 @@ export function AppliedBadge({ offerId, className }: { offerId: number; classNam
     () => undefined,
   );
   useEffect(() => {
-    store?.request(offerId);
+    // Before the visitor is known, the offer goes into the page-state call; after, into the store's batches.
+    if (store) store.request(offerId);
+    else noteOffer(offerId);
   }, [store, offerId]);
   return applied ? (
     <span className={className} data-testid="applied-badge">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
+import { noteOffer } from '@/features/account/page-state-client';
 import { useFavourites } from './favourites-provider';
 import styles from './favourites.module.css';
 
@@ -21,7 +22,7 @@ export function FavouriteToggle({
   /** `labelled` shows the words beside the heart (the offer page). */
   variant?: 'icon' | 'labelled';
 }) {
-  const { enabled, store, prompt, failed } = useFavourites();
+  const { enabled, store, prompt, failed, pending } = useFavourites();
   const t = useTranslations('favourites');
   const status = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
@@ -29,7 +30,9 @@ export function FavouriteToggle({
     () => undefined,
   );
   useEffect(() => {
-    store?.request(offerId);
+    // Before the visitor is known, the offer goes into the page-state call; after, into the store's batches.
+    if (store) store.request(offerId);
+    else noteOffer(offerId);
   }, [store, offerId]);
   if (!enabled) return null;
   const isOn = status === true;
@@ -47,6 +50,7 @@ export function FavouriteToggle({
         // The card around it is a link, and the list remembers clicks on cards.
         event.preventDefault();
         event.stopPropagation();
+        if (pending) return;
         if (!store) prompt(offerId);
         else void store.toggle(offerId).then((ok) => ok || failed());
       }}

@@ -19,7 +19,8 @@ export function FavouritesHeaderLink() {
   useEffect(() => {
     void store?.loadCount();
   }, [store]);
-  if (!store) return null;
+  // The heart's place is kept for every visitor (no shift when a candidate becomes known); empty for others.
+  if (!store) return <span className={styles.headerLink} aria-hidden="true" data-testid="favourites-slot" />;
   return (
     <a
       href="#favourites"

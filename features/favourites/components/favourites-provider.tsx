@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useViewer } from '@/features/account/viewer';
+import { useViewerState } from '@/features/account/viewer';
 import { CloseIcon } from '@/components/ui/close-icon';
 import buttons from '@/components/ui/buttons.module.css';
 import dialog from '@/components/ui/dialog.module.css';
@@ -20,18 +20,39 @@ interface FavouritesContext {
   prompt: (offerId: number | null) => void;
   /** Tells the candidate a change did not go through. */
   failed: () => void;
+  /** The visitor is not known yet (the page-state call is on its way): a click does nothing. */
+  pending: boolean;
 }
 
-const Context = createContext<FavouritesContext>({ enabled: false, store: null, prompt: () => {}, failed: () => {} });
+const Context = createContext<FavouritesContext>({
+  enabled: false,
+  store: null,
+  prompt: () => {},
+  failed: () => {},
+  pending: false,
+});
 
 export const useFavourites = () => useContext(Context);
 
 /** Gives every favourite button on the page one store, the visitor's sign-in prompt and a failure notice. */
 export function FavouritesProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const viewer = useViewer();
+  const { viewer, pending, favourites, asked } = useViewerState();
   const t = useTranslations('favourites');
   const active = enabled && viewer.loginEnabled;
-  const [store] = useState(() => (active && viewer.kind === 'candidate' ? createFavouritesStore() : null));
+  const candidateId = active && viewer.kind === 'candidate' ? viewer.userId : null;
+  // One store per signed-in candidate, seeded with what the page-state call brought (decision 0066).
+  const store = useMemo(
+    () =>
+      candidateId === null
+        ? null
+        : createFavouritesStore(
+            undefined,
+            favourites ? { count: favourites.count, asked, favourites: favourites.offerIds } : undefined,
+          ),
+    // The seed belongs to the answer that named this candidate; later answers do not replace the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [candidateId],
+  );
   const [promptFor, setPromptFor] = useState<number | null>(null);
   const [notice, setNotice] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -43,7 +64,10 @@ export function FavouritesProvider({ enabled, children }: { enabled: boolean; ch
     setNotice(true);
     setTimeout(() => setNotice(false), 4000);
   }, []);
-  const value = useMemo(() => ({ enabled: active, store, prompt, failed }), [active, store, prompt, failed]);
+  const value = useMemo(
+    () => ({ enabled: active, store, prompt, failed, pending }),
+    [active, store, prompt, failed, pending],
+  );
   const register = promptFor === null ? paths.register() : `${paths.register()}?favoriteOfferId=${promptFor}`;
   return (
     <Context.Provider value={value}>

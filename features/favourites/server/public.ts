@@ -1,2 +1,7 @@
 /** The favourites area as other features may use it on the server (eslint.config.mjs enforces it). */
-export { findFavouriteOfferCards, findJobAdvertisements } from './favourite-service';
+export {
+  countFavouritesOf,
+  findFavouriteOfferCards,
+  findFavouritesOf,
+  findJobAdvertisements,
+} from './favourite-service';

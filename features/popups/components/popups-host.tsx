@@ -19,6 +19,7 @@ import {
 import type { HorizontalPopupText } from './horizontal-popup';
 import type { SurveyPopupText } from './survey-popup';
 import styles from './popup.module.css';
+import { useViewerState } from '@/features/account/viewer';
 
 // The invitations load only once one of them is due, so they never weigh on the first load.
 const SurveyPopup = dynamic(() => import('./survey-popup'), { ssr: false });
@@ -28,8 +29,6 @@ export interface PopupsHostProps {
   surveyEnabled: boolean;
   horizontalPopupEnabled: boolean;
   isHorizontal: boolean;
-  /** A signed-in company member: candidate invitations are not for them. */
-  isEmployer: boolean;
   enableHorizontal: (enabled: boolean) => Promise<unknown>;
   text: { survey: SurveyPopupText; horizontal: HorizontalPopupText };
 }
@@ -57,7 +56,10 @@ export function PopupsHost(props: PopupsHostProps) {
   const pathname = usePathname() ?? '';
   const end = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<{ which: Invitation; pathname: string } | null>(null);
-  const { surveyEnabled, horizontalPopupEnabled, isHorizontal, isEmployer } = props;
+  const { surveyEnabled, horizontalPopupEnabled, isHorizontal } = props;
+  // A signed-in company member (the page-state call tells): candidate invitations are not for them; nothing
+  // is decided before the call answers.
+  const { employer: isEmployer, pending } = useViewerState();
   const isEmployerPage = isEmployerArea(pathname);
 
   useEffect(() => {
@@ -66,7 +68,7 @@ export function PopupsHost(props: PopupsHostProps) {
     const visitStartedAt = visitStart(session?.getItem(VISIT_STARTED_KEY) ?? null, now);
     session?.setItem(VISIT_STARTED_KEY, String(visitStartedAt));
     const marker = end.current;
-    if (!marker || isEmployerPage || isEmployer) return;
+    if (!marker || isEmployerPage || isEmployer || pending) return;
 
     // Typing into any field of this page means a form is being filled: no invitation on it.
     let wasFieldEdited = false;
@@ -125,7 +127,7 @@ export function PopupsHost(props: PopupsHostProps) {
       window.clearTimeout(timer);
       document.removeEventListener('input', edited, true);
     };
-  }, [pathname, isEmployerPage, isEmployer, surveyEnabled, horizontalPopupEnabled, isHorizontal]);
+  }, [pathname, isEmployerPage, isEmployer, pending, surveyEnabled, horizontalPopupEnabled, isHorizontal]);
 
   if (isEmployerPage || isEmployer) return null;
   const done = () => setShown(null);

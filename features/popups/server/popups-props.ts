@@ -9,7 +9,6 @@ export async function getPopupsProps(
   tenant: Tenant,
   locale: Locale,
   isHorizontal: boolean,
-  isEmployer: boolean,
 ): Promise<Omit<PopupsHostProps, 'enableHorizontal'>> {
   const t = await getTranslations({ locale, namespace: 'popups' });
   const { flags } = tenant.config;
@@ -17,7 +16,6 @@ export async function getPopupsProps(
     surveyEnabled: flags.enableSurveyPopup,
     horizontalPopupEnabled: flags.enableHorizontalPopup && flags.enableHorizontalThemeToggle,
     isHorizontal,
-    isEmployer,
     text: {
       survey: {
         title: t('surveyTitle'),
