@@ -118,18 +118,21 @@ test('the demo employer in English: the panel frame, the switcher of a two-compa
   await signInAsEmployer(page, DEMO_EMPLOYER.both);
   await page.goto('/en/employer');
   await expect(page.getByRole('heading', { level: 1, name: 'Employer panel' })).toBeVisible();
-  // Phones fold the navigation, the switcher and sign-out into the panel menu.
-  const menu = page.getByText('Panel menu');
-  if (await menu.isVisible()) await menu.click();
-  const switcher = page.getByRole('combobox', { name: 'Company' }).locator('visible=true');
+  // The header keeps the panel's own navigation and no candidate-site links.
+  const header = page.locator('header[data-employer-header]');
+  await expect(header.getByRole('link', { name: 'Candidate Profile' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  // The company switcher and sign-out live in the header's account menu.
+  await header.getByLabel('Account and company').click();
+  const switcher = header.getByRole('combobox', { name: 'Company' });
   await expect(switcher).toBeVisible();
   const options = await switcher.locator('option').allTextContents();
   expect(options).toHaveLength(2);
   await switcher.selectOption({ index: 1 });
   await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).locator('visible=true').click();
+  await header.getByLabel('Account and company').click();
+  await header.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/en\/employer\/sign-in/);
   await page.goto('/en/employer');
   await expect(page).toHaveURL(/\/employer\/sign-in/);

@@ -11,7 +11,11 @@ import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext } from '@/lib/page-context';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
+import { inArray } from 'drizzle-orm';
+import { EmployerHeader } from '@/features/employer-panel/components/employer-header';
+import { companies } from '@/lib/db/schema';
 import { FooterGate } from './footer-gate';
+import { HeaderGate } from './header-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './globals.css';
@@ -31,12 +35,20 @@ const CLIENT_NAMESPACES = [
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
-  const { tenant, caller } = await getPageContext();
+  const { tenant, caller, identity, db } = await getPageContext();
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
   const viewer = toViewer(caller, tenant);
+  const employer = identity.employer;
+  // A signed-in employer's pages under /employer get the employer header (HeaderGate picks by address).
+  const employerCompanies = employer
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, employer.companyIds))
+    : [];
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html
@@ -56,12 +68,29 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ViewerProvider viewer={viewer}>
             <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
-              <SiteHeader
-                tenant={tenant}
-                locale={locale}
-                choice={choice}
-                viewer={viewer}
-                employer={caller.kind === 'employer'}
+              <HeaderGate
+                site={
+                  <SiteHeader
+                    tenant={tenant}
+                    locale={locale}
+                    choice={choice}
+                    viewer={viewer}
+                    employer={caller.kind === 'employer'}
+                  />
+                }
+                employer={
+                  employer ? (
+                    <EmployerHeader
+                      tenant={tenant}
+                      locale={locale}
+                      choice={choice}
+                      employer={employer}
+                      companies={employer.companyIds
+                        .map((id) => employerCompanies.find((c) => c.id === id))
+                        .filter((c): c is { id: number; name: string } => c !== undefined)}
+                    />
+                  ) : null
+                }
               />
               <main id="content" className="shell-main">
                 {children}
