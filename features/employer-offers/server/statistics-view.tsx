@@ -91,7 +91,7 @@ export async function OfferStatisticsView({
         <p className={statStyles.sectionLead}>{t('stats.lead')}</p>
         <dl className={statStyles.funnel} data-testid="statistics-funnel">
           {funnel.map((s) => (
-            <div key={s.key} className={statStyles.step}>
+            <div key={s.key} className={statStyles.step} data-step={s.key} data-value={s.value}>
               <dt>{t(`stats.${s.key}` as never)}</dt>
               <dd>
                 <span className={statStyles.stepValue}>{format.number(s.value)}</span>

@@ -84,15 +84,15 @@ export default async function EmployerPanelHome({ params }: Props) {
       )}
     </section>
   );
-  const cards: { key: string; href: string; show: boolean; figures: [string, string][] }[] = [
+  const cards: { key: string; href: string; show: boolean; figures: [string, string, number][] }[] = [
     {
       key: 'offers',
       href: paths.employerOffers(),
       show: true,
       figures: [
-        ['active', n(o.activeOffers)],
-        ['inactive', n(o.inactiveOffers)],
-        ['drafts', n(o.drafts)],
+        ['active', n(o.activeOffers), o.activeOffers],
+        ['inactive', n(o.inactiveOffers), o.inactiveOffers],
+        ['drafts', n(o.drafts), o.drafts],
       ],
     },
     {
@@ -100,9 +100,9 @@ export default async function EmployerPanelHome({ params }: Props) {
       href: paths.employerApplications(),
       show: true,
       figures: [
-        ['new', n(o.newApplications)],
-        ['week', n(o.applicationsThisWeek)],
-        ['total', n(o.applications)],
+        ['new', n(o.newApplications), o.newApplications],
+        ['week', n(o.applicationsThisWeek), o.applicationsThisWeek],
+        ['total', n(o.applications), o.applications],
       ],
     },
     {
@@ -110,8 +110,12 @@ export default async function EmployerPanelHome({ params }: Props) {
       href: paths.employerBilling(),
       show: rightCovers(employer.right, 'owner'),
       figures: [
-        ['paid', n(o.paidPayments)],
-        ['spent', format.number(o.paidGross, { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 })],
+        ['paid', n(o.paidPayments), o.paidPayments],
+        [
+          'spent',
+          format.number(o.paidGross, { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 }),
+          o.paidGross,
+        ],
       ],
     },
     {
@@ -119,8 +123,8 @@ export default async function EmployerPanelHome({ params }: Props) {
       href: paths.employerUsers(),
       show: rightCovers(employer.right, 'admin'),
       figures: [
-        ['members', n(o.members)],
-        ['invitations', n(o.invitations)],
+        ['members', n(o.members), o.members],
+        ['invitations', n(o.invitations), o.invitations],
       ],
     },
   ];
@@ -158,8 +162,8 @@ export default async function EmployerPanelHome({ params }: Props) {
                   {t(`${card.key}.title` as never)}
                 </h2>
                 <dl className={styles.figures}>
-                  {card.figures.map(([label, value]) => (
-                    <div key={label} className={styles.figure}>
+                  {card.figures.map(([label, value, raw]) => (
+                    <div key={label} className={styles.figure} data-figure={`${card.key}.${label}`} data-value={raw}>
                       <dt>{t(`${card.key}.${label}` as never)}</dt>
                       <dd>{value}</dd>
                     </div>
