@@ -171,7 +171,7 @@ test('the demo employer in English: the panel frame, the switcher of a two-compa
   await expect(header.getByRole('link', { name: 'Candidate Profile' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
   // The company switcher and sign-out live in the header's account menu.
-  await header.getByLabel('Account and company').click();
+  await header.getByTestId('employer-account-toggle').click();
   const switcher = header.getByRole('combobox', { name: 'Company' });
   await expect(switcher).toBeVisible();
   const options = await switcher.locator('option').allTextContents();
@@ -179,7 +179,7 @@ test('the demo employer in English: the panel frame, the switcher of a two-compa
   await switcher.selectOption({ index: 1 });
   await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await header.getByLabel('Account and company').click();
+  await header.getByTestId('employer-account-toggle').click();
   await header.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/en\/employer\/sign-in/);
   await page.goto('/en/employer');

@@ -59,7 +59,7 @@ export async function OfferStatisticsView({
             {first && last ? t('stats.range', { from: day(first), to: day(last) }) : null}
           </p>
         </div>
-        <div className={styles.actions} data-testid="statistics-links">
+        <div className={statStyles.links} data-testid="statistics-links">
           <a
             className={styles.action}
             href={`${prefix}${paths.employerApplications()}?offerId=${stats.offer.id}`}

@@ -52,7 +52,7 @@ export async function EmployerHeader({
           {t('header.skipToContent')}
         </a>
         <div className={`container ${styles.bar}`}>
-          <Link href={paths.employerPanel()} className={styles.brand} aria-label={t('header.home')}>
+          <Link href={paths.employerPanel()} className={styles.brand} title={t('header.home')}>
             <BrandLogo mark={config.brand.logoMark} name={config.brand.name} />
             <span className={styles.badge}>{t('header.badge')}</span>
           </Link>
@@ -71,10 +71,11 @@ export async function EmployerHeader({
               horizontalToggleEnabled={false}
             />
             <details className={styles.account} data-testid="employer-account-menu">
-              <summary className={styles.accountToggle} aria-label={t('header.account')}>
+              <summary className={styles.accountToggle} data-testid="employer-account-toggle">
                 <span className={styles.avatar} aria-hidden="true">
                   {initials}
                 </span>
+                <span className={styles.visuallyHidden}>{t('header.account')}</span>
                 <span className={styles.accountCompany}>{active?.name}</span>
               </summary>
               <div className={styles.accountMenu}>
