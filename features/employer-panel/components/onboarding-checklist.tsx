@@ -45,9 +45,7 @@ export async function OnboardingChecklist({ locale, items }: { locale: Locale; i
               </a>
               <span className={styles.body}>{t(`items.${item.key}.body`)}</span>
             </div>
-            <span className={item.done ? styles.stateDone : styles.stateTodo}>
-              {item.done ? t('done') : t('todo')}
-            </span>
+            <span className={item.done ? styles.stateDone : styles.stateTodo}>{item.done ? t('done') : t('todo')}</span>
           </li>
         ))}
       </ol>
