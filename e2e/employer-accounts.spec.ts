@@ -63,21 +63,68 @@ test.describe('a company team', () => {
 
     await signInAsEmployer(page, owner, { password });
     await expect(page.getByRole('heading', { level: 1, name: 'Panel pracodawcy' })).toBeVisible();
+    // A new company's home: its first steps, none done yet, each linking to the page that completes it; a
+    // primary "Dodaj ofertę"; a sentence instead of tiles of zeros.
+    const onboarding = page.getByTestId('onboarding');
+    await expect(onboarding).toBeVisible();
+    await expect(page.getByTestId('onboarding-progress')).toHaveText('0 z 5 gotowe');
+    for (const [key, href] of [
+      ['companyData', '/employer/company'],
+      ['billingData', '/employer/billing-data'],
+      ['clauses', '/employer/clauses'],
+      ['firstOffer', '/employer/offers/new'],
+      ['team', '/employer/users'],
+    ] as const) {
+      const item = page.getByTestId(`onboarding-${key}`);
+      await expect(item).toHaveAttribute('data-done', 'false');
+      await expect(item.getByRole('link')).toHaveAttribute('href', href);
+    }
+    const addOffer = page.getByTestId('home-new-offer');
+    await expect(addOffer).toHaveText('Dodaj ofertę');
+    await expect(addOffer).toHaveAttribute('href', '/employer/offers/new');
+    await expect(page.getByTestId('home-no-figures')).toBeVisible();
+    await expect(page.locator('[data-figure="offers.active"]')).toHaveCount(0);
+    // The header is the employer's: the panel's areas, no candidate-site links.
+    const header = page.locator('header[data-employer-header]');
+    await expect(header).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Profil kandydata' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Cennik' })).toHaveCount(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The company's website ticks "company data", from the data itself.
+    await page.getByTestId('onboarding-companyData').getByRole('link').click();
+    await page.waitForURL(/\/employer\/company$/);
+    await page.getByLabel('Strona internetowa').fill('https://journey.example.com');
+    await page.getByTestId('company-data').getByRole('button', { name: 'Zapisz zmiany' }).click();
+    await expect(page.getByTestId('company-data').getByRole('status')).toHaveText('Zmiany zapisane.');
+    await page.goto('/employer');
+    await expect(page.getByTestId('onboarding-companyData')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('onboarding-progress')).toHaveText('1 z 5 gotowe');
 
     await page.goto('/employer/users');
     await page.getByLabel('E-mail').fill(recruiter);
     await page.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
     await expect(page.getByText(`Wysłaliśmy zaproszenie na adres ${recruiter}.`)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // A pending invitation ticks "team" on the home.
+    await page.goto('/employer');
+    await expect(page.getByTestId('onboarding-team')).toHaveAttribute('data-done', 'true');
+    await page.goto('/employer/users');
 
     const inviteLink = await mailLink(page, recruiter, /zaprasza Cię do firmy/);
     const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
     const other = await context.newPage();
     await other.goto(inviteLink);
     await expect(other.getByRole('heading', { level: 1, name: /Dołącz do firmy: Journey/ })).toBeVisible();
+    // A new user gives a name and accepts the terms, as at the sign-up, checked before anything is sent.
+    await other.getByRole('button', { name: 'Ustaw hasło i dołącz' }).click();
+    await expect(other.getByText('Zaakceptuj, aby kontynuować.')).toBeVisible();
+    await expect(other.getByLabel(/^Imię i nazwisko/)).toBeFocused();
+    await other.getByLabel(/^Imię i nazwisko/).fill('Rita Rekruterka');
     await other.getByLabel(/^Hasło( \*)?$/).fill(password);
-    await other.getByLabel('Powtórz hasło').fill(password);
+    await other.getByLabel(/^Powtórz hasło/).fill(password);
+    await other.getByRole('checkbox', { name: /Akceptuję/ }).check();
+    expect(await seriousA11yViolations(other)).toEqual([]);
     await other.getByRole('button', { name: 'Ustaw hasło i dołącz' }).click();
     await other.waitForURL(/\/employer\/sign-in/);
     await signInAsEmployer(other, recruiter, { password });
@@ -90,6 +137,7 @@ test.describe('a company team', () => {
 
     await page.reload();
     const row = page.locator(`tr[data-member="${recruiter}"]`);
+    await expect(row).toContainText('Rita Rekruterka');
     await row.getByRole('combobox').selectOption('admin');
     await expect(page.getByText(/ma teraz uprawnienia: Administrator/)).toBeVisible();
     await other.goto('/employer/users');
@@ -118,18 +166,21 @@ test('the demo employer in English: the panel frame, the switcher of a two-compa
   await signInAsEmployer(page, DEMO_EMPLOYER.both);
   await page.goto('/en/employer');
   await expect(page.getByRole('heading', { level: 1, name: 'Employer panel' })).toBeVisible();
-  // Phones fold the navigation, the switcher and sign-out into the panel menu.
-  const menu = page.getByText('Panel menu');
-  if (await menu.isVisible()) await menu.click();
-  const switcher = page.getByRole('combobox', { name: 'Company' }).locator('visible=true');
+  // The header keeps the panel's own navigation and no candidate-site links.
+  const header = page.locator('header[data-employer-header]');
+  await expect(header.getByRole('link', { name: 'Candidate Profile' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  // The company switcher and sign-out live in the header's account menu.
+  await header.getByTestId('employer-account-toggle').click();
+  const switcher = header.getByRole('combobox', { name: 'Company' });
   await expect(switcher).toBeVisible();
   const options = await switcher.locator('option').allTextContents();
   expect(options).toHaveLength(2);
   await switcher.selectOption({ index: 1 });
   await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).locator('visible=true').click();
+  await header.getByTestId('employer-account-toggle').click();
+  await header.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/en\/employer\/sign-in/);
   await page.goto('/en/employer');
   await expect(page).toHaveURL(/\/employer\/sign-in/);

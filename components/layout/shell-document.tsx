@@ -9,9 +9,14 @@ import { FavouritesProvider } from '@/features/favourites/components/favourites-
 import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
-import { getShellContext } from '@/lib/page-context';
+import { getPageContext, getShellContext } from '@/lib/page-context';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
+import { EmployerHeader } from '@/features/employer-panel/components/employer-header';
+import { switchableCompanies } from '@/features/employer-accounts/server/active-company';
+import type { ThemeChoice } from '@/features/theme/theme-choice';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { FooterGate } from './footer-gate';
+import { HeaderGate } from './header-gate';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './globals.css';
@@ -30,9 +35,11 @@ const CLIENT_NAMESPACES = [
 ] as const;
 
 /**
- * The document every page renders in: tenant theme, scheme and layout chosen on the server. It never reads
- * the session (decision 0066): the visitor's own parts (account action, favourites, chat, the verified
- * dialog) are client islands that the page-state call feeds, so a shared page is the same for everyone.
+ * The document every page renders in: tenant theme, scheme and layout chosen on the server. The visitor's own
+ * parts (account action, favourites, chat, the verified dialog) are client islands that the page-state call
+ * feeds, so a shared page is the same for everyone (decision 0066). The one part read from the session is the
+ * employer header of a signed-in employer's /employer pages: those pages are personal and never cached, and a
+ * shared page's render never sees the identity cookies (server.ts strips them), so it gets none.
  */
 export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
   const { tenant } = await getShellContext();
@@ -40,6 +47,8 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  // A signed-in employer's pages under /employer get the employer header (HeaderGate picks by address).
+  const employerHeader = await employerHeaderOf(tenant, locale, choice);
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html
@@ -59,7 +68,10 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <ViewerProvider loginEnabled={config.flags.enableCandidatePortalLogin}>
             <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
-              <SiteHeader tenant={tenant} locale={locale} choice={choice} />
+              <HeaderGate
+                site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
+                employer={employerHeader}
+              />
               <main id="content" className="shell-main">
                 {children}
               </main>
@@ -85,5 +97,21 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
         </NextIntlClientProvider>
       </body>
     </html>
+  );
+}
+
+/** The employer header for a signed-in employer (shown on /employer pages only), or null for anyone else. */
+async function employerHeaderOf(tenant: Tenant, locale: 'pl' | 'en', choice: ThemeChoice) {
+  const { identity, db } = await getPageContext();
+  const employer = identity.employer;
+  if (!employer) return null;
+  return (
+    <EmployerHeader
+      tenant={tenant}
+      locale={locale}
+      choice={choice}
+      employer={employer}
+      companies={await switchableCompanies(db, employer)}
+    />
   );
 }

@@ -23,16 +23,21 @@ const samePasswords = <T extends { password?: string; confirmation?: string }>()
     error: 'passwordsDiffer',
   });
 
+/** A person's first and last name, as the sign-up and the invitation ask for it. */
+const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX));
+/** The regulations and privacy policy accepted (a ticked box). */
+const acceptedRegulations = z.boolean().check(z.refine((v) => v, { error: 'mustAccept' }));
+
 /** `POST /v1/users/sign_up`: the company and its owner (spec, section Users). */
 export const signUpSchema = z.object({
   company: z.object({
     name: z.string().check(z.trim(), z.minLength(COMPANY_NAME_MIN), z.maxLength(COMPANY_NAME_MAX)),
-    accepted_regulations: z.boolean().check(z.refine((v) => v, { error: 'mustAccept' })),
+    accepted_regulations: acceptedRegulations,
     subscribe_to_newsletter: z._default(z.boolean(), false),
   }),
   user: z
     .object({
-      name: z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX)),
+      name: personName,
       phone: z.string().check(
         z.trim(),
         z.minLength(1, { abort: true }),
@@ -47,13 +52,24 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** `PATCH /v1/users/confirm`: a sign-up confirmation, or an invitation (then a new user sets a password). */
+/**
+ * `PATCH /v1/users/confirm`: a sign-up confirmation, or an invitation. A new user joining by invitation gives
+ * a name, a password and the regulations' acceptance, as the sign-up asks them (the service requires them
+ * then); an existing one only accepts.
+ */
 export const confirmSchema = z
   .object({
     confirmation_token: z.string().check(z.minLength(1), z.maxLength(200)),
+    name: z.optional(personName),
     password: z.optional(password),
     confirmation: z.optional(confirmation),
+    accepted_regulations: z.optional(acceptedRegulations),
   })
+  .check(samePasswords());
+
+/** The invitation form of a new user: name, the new password twice and the regulations (the token travels beside them). */
+export const invitationSignUpSchema = z
+  .object({ name: personName, password, confirmation, accepted_regulations: acceptedRegulations })
   .check(samePasswords());
 
 export const emailOnlySchema = z.object({ email });

@@ -23,11 +23,14 @@ export function EmployerSignInForm({ next, resendPath }: { next: string; resendP
     event.preventDefault();
     setBusy(true);
     setNotice(null);
-    const answer = await apiRequest<Body>('/api/auth/sign-in/email', { method: 'POST', json: {
-      email: email.trim().toLowerCase(),
-      password,
-      rememberMe: true,
-    } });
+    const answer = await apiRequest<Body>('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: {
+        email: email.trim().toLowerCase(),
+        password,
+        rememberMe: true,
+      },
+    });
     if (answer.status === 200) {
       window.location.assign(next);
       return;

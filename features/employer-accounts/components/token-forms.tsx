@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { TextField, useErrorText } from '@/components/form';
+import { CheckField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { apiRequest, fieldMessages } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
-import { emailOnlySchema, newPasswordSchema } from '../schemas';
+import { emailOnlySchema, invitationSignUpSchema, newPasswordSchema } from '../schemas';
 import { StrengthMeter } from './strength-meter';
 
 /** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
@@ -242,5 +242,121 @@ export function AcceptInvitation({ token, doneHref }: { token: string; doneHref:
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A new user accepting an invitation: the name, the password twice and the regulations, the fields and rules of
+ * the company sign-up (the same schema parts and field kit), checked in the browser before anything is sent.
+ */
+export function InvitationSignUpForm({
+  token,
+  doneHref,
+  termsHref,
+  privacyHref,
+}: {
+  token: string;
+  doneHref: string;
+  termsHref: string;
+  privacyHref: string;
+}) {
+  const t = useTranslations('employerAccounts');
+  const errorText = useErrorText();
+  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: catalogueResolver(invitationSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '', confirmation: '', accepted_regulations: false },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setBusy(true);
+      setNotice(null);
+      const answer = await apiRequest<Body>('/api/v1/users/confirm', {
+        method: 'PATCH',
+        json: { confirmation_token: token, ...values },
+      });
+      if (answer.status === 200) {
+        window.location.assign(doneHref);
+        return;
+      }
+      setBusy(false);
+      const fields = Object.entries(fieldMessages(answer.error)).filter(
+        (entry): entry is [keyof typeof values, string] => entry[0] in values,
+      );
+      for (const [field, message] of fields) setError(field, { type: 'server', message });
+      if (fields[0]) setFocus(fields[0][0]);
+      setNotice(
+        answer.status === 429
+          ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+          : (answer.error?.message ?? t('generic')),
+      );
+    },
+    () => setNotice(t('signUp.fixErrors')),
+  );
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <TextField
+        control={control}
+        name="name"
+        id="invitation-name"
+        label={t('fields.name')}
+        error={errorText(formState.errors.name?.message)}
+        required
+        inputProps={{ autoComplete: 'name' }}
+      />
+      <TextField
+        control={control}
+        name="password"
+        id="invitation-password"
+        label={t('fields.password')}
+        error={errorText(formState.errors.password?.message)}
+        hint={<StrengthMeter password={password} />}
+        required
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+      <TextField
+        control={control}
+        name="confirmation"
+        id="invitation-confirmation"
+        label={t('fields.confirmation')}
+        error={errorText(formState.errors.confirmation?.message)}
+        required
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+      <div className={form.field}>
+        <CheckField
+          control={control}
+          name="accepted_regulations"
+          error={errorText(formState.errors.accepted_regulations?.message)}
+          label={t.rich('signUp.regulations', {
+            terms: (chunks) => (
+              <a href={termsHref} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+            privacy: (chunks) => (
+              <a href={privacyHref} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
+        />
+      </div>
+      {notice ? (
+        <p className={form.alertError} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button className={form.primary} type="submit" disabled={busy}>
+          {t('invitation.setPassword')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -62,7 +62,14 @@ const initialsOf = (name: string) =>
 async function insertUser(
   tx: Db,
   tenantId: number,
-  user: { name: string; email: string; phone?: string | null; password: string; verified: boolean },
+  user: {
+    name: string;
+    email: string;
+    phone?: string | null;
+    password: string;
+    verified: boolean;
+    termsAcceptedAt: Date;
+  },
 ): Promise<string> {
   const id = newUserId();
   await tx.insert(users).values({
@@ -73,6 +80,7 @@ async function insertUser(
     phone: user.phone ?? null,
     emailVerified: user.verified,
     role: 'employer',
+    termsAcceptedAt: user.termsAcceptedAt,
   });
   await tx.insert(accounts).values({
     id: newUserId(),
@@ -114,7 +122,7 @@ export async function signUpCompany(scope: RequestScope, input: SignUpInput): Pr
       await sendExistingAccountMail(tx, mail, email, existing.name);
       return;
     }
-    const userId = await insertUser(tx, tenant.id, { ...input.user, verified: false });
+    const userId = await insertUser(tx, tenant.id, { ...input.user, verified: false, termsAcceptedAt: new Date() });
     const slugBase = slugOf(input.company.name);
     const [{ taken }] = (await tx
       .select({ taken: sql<number>`count(*)::int` })
@@ -161,7 +169,7 @@ export type ConfirmResult =
  */
 export async function confirmToken(
   scope: RequestScope,
-  input: { confirmation_token: string; password?: string },
+  input: { confirmation_token: string; name?: string; password?: string; accepted_regulations?: boolean },
 ): Promise<ConfirmResult> {
   const { db, tenant } = scope;
   await assertRateLimit(`employer:confirm:${tenant.id}:${clientIp(scope.headers)}`, RATE_LIMITS.login);
@@ -183,16 +191,21 @@ export async function confirmToken(
         .limit(1);
       let userId = existing?.id;
       if (!userId) {
-        if (!input.password)
-          throw new AppError('BAD_REQUEST', 'badRequest', {
-            fields: [{ field: 'password', message: 'employerUsers.passwordRequired' }],
-          });
+        // A new user gives what the sign-up asks of an owner: a name, a password and the regulations' acceptance.
+        const missing = [
+          ...(input.name ? [] : [{ field: 'name', message: 'employerUsers.nameRequired' }]),
+          ...(input.password ? [] : [{ field: 'password', message: 'employerUsers.passwordRequired' }]),
+          ...(input.accepted_regulations ? [] : [{ field: 'accepted_regulations', message: 'mustAccept' }]),
+        ];
+        if (missing.length || !input.name || !input.password)
+          throw new AppError('BAD_REQUEST', 'badRequest', { fields: missing });
         // The invitation came to this address, so opening it confirms the address.
         userId = await insertUser(tx, tenant.id, {
-          name: invitation.email.split('@')[0]!,
+          name: input.name,
           email: invitation.email,
           password: input.password,
           verified: true,
+          termsAcceptedAt: new Date(),
         });
       } else {
         await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));

@@ -113,6 +113,7 @@ describe('sign-up and confirmation', () => {
     expect(res.body).toEqual({ email: 'nina@firma.example' });
     const [user] = await db.select().from(users).where(eq(users.email, 'nina@firma.example'));
     expect(user).toMatchObject({ role: 'employer', emailVerified: false, phone: '+48 600 700 800', tenantId: it_.id });
+    expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
     const [member] = await db.select().from(companyMembers).where(eq(companyMembers.userId, user!.id));
     expect(member!.right).toBe('owner');
     const [company] = await db.select().from(companies).where(eq(companies.id, member!.companyId));
@@ -309,15 +310,64 @@ describe('team: invitations, rights, removal', () => {
       body: { confirmation_token: token },
     });
     expect(noPassword.status).toBe(400);
-    expect(noPassword.body.error.fields[0].field).toBe('password');
+    // A new user gives a name, a password and accepts the regulations, as the sign-up asks.
+    expect(noPassword.body.error.fields.map((f: { field: string }) => f.field)).toEqual([
+      'name',
+      'password',
+      'accepted_regulations',
+    ]);
+    const notAccepted = await call(confirm, '/api/v1/users/confirm', {
+      method: 'PATCH',
+      body: {
+        confirmation_token: token,
+        name: 'Nowa Rekruterka',
+        password: 'Joined-pass-1',
+        confirmation: 'Joined-pass-1',
+        accepted_regulations: false,
+      },
+    });
+    expect(notAccepted.status).toBe(400);
+    expect(notAccepted.body.error.fields).toEqual([
+      { field: 'accepted_regulations', message: 'Zaakceptuj, aby kontynuować.' },
+    ]);
+    const blankName = await call(confirm, '/api/v1/users/confirm', {
+      method: 'PATCH',
+      body: {
+        confirmation_token: token,
+        name: '   ',
+        password: 'Joined-pass-1',
+        confirmation: 'Joined-pass-1',
+        accepted_regulations: true,
+      },
+    });
+    expect(blankName.status).toBe(400);
+    expect(blankName.body.error.fields.map((f: { field: string }) => f.field)).toEqual(['name']);
     const ok = await call(confirm, '/api/v1/users/confirm', {
       method: 'PATCH',
-      body: { confirmation_token: token, password: 'Joined-pass-1', confirmation: 'Joined-pass-1' },
+      body: {
+        confirmation_token: token,
+        name: '  Nowa Rekruterka ',
+        password: 'Joined-pass-1',
+        confirmation: 'Joined-pass-1',
+        accepted_regulations: true,
+      },
     });
     expect(ok.body).toMatchObject({ kind: 'invitation', companyId: companyA, newUser: true });
+    const [joined] = await db
+      .select({ name: users.name, termsAcceptedAt: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.email, 'new.recruiter@firma.example'));
+    expect(joined!.name).toBe('Nowa Rekruterka');
+    expect(joined!.termsAcceptedAt).toBeInstanceOf(Date);
     const replay = await call(confirm, '/api/v1/users/confirm', {
       method: 'PATCH',
-      body: { confirmation_token: token, password: 'Joined-pass-2', confirmation: 'Joined-pass-2' },
+      body: {
+        confirmation_token: token,
+        name: 'Nowa Rekruterka',
+        password: 'Joined-pass-2',
+        confirmation: 'Joined-pass-2',
+        accepted_regulations: true,
+      },
     });
     expect(replay.status).toBe(404);
     const signedIn = await signIn('new.recruiter@firma.example', 'Joined-pass-1');
@@ -360,7 +410,13 @@ describe('team: invitations, rights, removal', () => {
     expect(pending).toHaveLength(1);
     const res = await call(confirm, '/api/v1/users/confirm', {
       method: 'PATCH',
-      body: { confirmation_token: first, password: 'Joined-pass-1', confirmation: 'Joined-pass-1' },
+      body: {
+        confirmation_token: first,
+        name: 'Dwa Razy',
+        password: 'Joined-pass-1',
+        confirmation: 'Joined-pass-1',
+        accepted_regulations: true,
+      },
     });
     expect(res.status).toBe(404);
     const list = await call(listUsers, '/api/v2/employer-panel/users', { method: 'GET', cookie: ownerA.cookie });

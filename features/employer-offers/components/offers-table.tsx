@@ -290,7 +290,7 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
                     <span>
                       <strong>{t('columns.views', { count: item.views })}</strong>
                     </span>
-                    <span>
+                    <span data-testid="offer-row-applications" data-value={item.applications}>
                       <strong>{t('columns.applications', { count: item.applications })}</strong>
                     </span>
                     {item.redirects ? <span>{t('columns.redirects', { count: item.redirects })}</span> : null}

@@ -59,7 +59,7 @@ export async function OfferStatisticsView({
             {first && last ? t('stats.range', { from: day(first), to: day(last) }) : null}
           </p>
         </div>
-        <div className={styles.actions} data-testid="statistics-links">
+        <div className={statStyles.links} data-testid="statistics-links">
           <a
             className={styles.action}
             href={`${hrefs.employerApplications()}?offerId=${stats.offer.id}`}
@@ -91,7 +91,7 @@ export async function OfferStatisticsView({
         <p className={statStyles.sectionLead}>{t('stats.lead')}</p>
         <dl className={statStyles.funnel} data-testid="statistics-funnel">
           {funnel.map((s) => (
-            <div key={s.key} className={statStyles.step}>
+            <div key={s.key} className={statStyles.step} data-step={s.key} data-value={s.value}>
               <dt>{t(`stats.${s.key}` as never)}</dt>
               <dd>
                 <span className={statStyles.stepValue}>{format.number(s.value)}</span>

@@ -5,13 +5,12 @@ import type { EmployerCaller } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
 import { validationMessages } from '@/lib/validation/client-messages';
 import { navFor } from '../nav';
-import { PanelAccount } from './panel-account';
 import { PanelNav } from './panel-nav';
 import styles from './panel-shell.module.css';
 
 /**
- * The employer panel's frame around every `(panel)` page: who is signed in for which company, the areas
- * their right opens, the company switcher and sign-out. On phones the navigation folds into a menu.
+ * The employer panel's frame around every `(panel)` page: who is signed in for which company and the areas
+ * their right opens. On phones the navigation folds into a menu.
  */
 export async function PanelShell({
   locale,
@@ -42,15 +41,14 @@ export async function PanelShell({
             </p>
             <span className={styles.right}>{t(`rights.${employer.right}`)}</span>
           </div>
-          {/* The same navigation twice: always shown on desktop, folded into a menu on phones (CSS shows one). */}
+          {/* The same navigation twice: always shown on desktop, folded into a menu on phones (CSS shows one).
+              The company switcher and sign-out are in the header's account menu (employer-header.tsx). */}
           <div className={styles.desktopOnly}>
             <PanelNav items={items} />
-            <PanelAccount companies={companies} activeId={employer.companyId} />
           </div>
           <details className={styles.menu}>
             <summary className={styles.menuToggle}>{t('menu')}</summary>
             <PanelNav items={items} />
-            <PanelAccount companies={companies} activeId={employer.companyId} />
           </details>
         </aside>
         <div className={styles.content}>{children}</div>

@@ -476,16 +476,37 @@ export function OfferStepper<V extends FieldValues>({
         </form>
         <div className={styles.bar} data-testid="bottom-bar">
           <div className={styles.barInner}>
-            <button type="button" className={styles.barButton} onClick={previous} disabled={index === 0}>
-              {t('previous')}
+            {/* On phones the secondary actions show their icon only (the name stays for assistive technology),
+                so the main button is never cut; the assistant's button sits in the bar, over no field. */}
+            <button
+              type="button"
+              className={styles.barButton}
+              onClick={previous}
+              disabled={index === 0}
+              data-testid="bar-previous"
+            >
+              <BarIcon d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z" />
+              <span className={styles.barLabel}>{t('previous')}</span>
             </button>
-            <button type="button" className={styles.barButton} onClick={() => dialog.current?.showModal()}>
-              {t('dismiss')}
+            <button
+              type="button"
+              className={styles.barButton}
+              onClick={() => dialog.current?.showModal()}
+              data-testid="bar-dismiss"
+            >
+              <BarIcon d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
+              <span className={styles.barLabel}>{t('dismiss')}</span>
             </button>
             <span className={styles.spacer} />
             {assistantSlot}
-            <button type="button" className={styles.barButton} onClick={() => void saveAndExit()}>
-              {t('saveAndExit')}
+            <button
+              type="button"
+              className={styles.barButton}
+              onClick={() => void saveAndExit()}
+              data-testid="bar-save-exit"
+            >
+              <BarIcon d="M17 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7l-4-4zm-5 16a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm3-10H5V5h10v4z" />
+              <span className={styles.barLabel}>{t('saveAndExit')}</span>
             </button>
             {nextLabel ? (
               <button
@@ -543,6 +564,15 @@ export function OfferStepper<V extends FieldValues>({
         </dialog>
       </div>
     </FormProvider>
+  );
+}
+
+/** A bottom-bar button's icon, shown on phones in place of its label. */
+function BarIcon({ d }: { d: string }) {
+  return (
+    <svg className={styles.barIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path fill="currentColor" d={d} />
+    </svg>
   );
 }
 

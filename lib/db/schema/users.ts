@@ -15,6 +15,8 @@ export const users = pgTable(
     image: text('image'),
     role: text('role', { enum: ['candidate', 'employer', 'admin'] }).notNull(),
     phone: text('phone'),
+    /** When the user accepted the regulations and privacy policy (a company's sign-up, an invitation). */
+    termsAcceptedAt: at('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

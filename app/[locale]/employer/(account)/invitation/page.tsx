@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import form from '@/components/ui/form.module.css';
 import { EmployerAccountFrame } from '@/features/employer-accounts/components/account-frame';
-import { AcceptInvitation, NewPasswordForm } from '@/features/employer-accounts/components/token-forms';
+import { AcceptInvitation, InvitationSignUpForm } from '@/features/employer-accounts/components/token-forms';
 import { localized } from '@/features/employer-accounts/paths';
 import { invitationState } from '@/features/employer-accounts/server/account-service';
 import type { Locale } from '@/lib/i18n/locales';
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-/** The link of the invitation mail: a new user sets a password, an existing one accepts. */
+/** The link of the invitation mail: a new user gives a name, a password and accepts the terms; an existing one accepts. */
 export default async function EmployerInvitationPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -48,7 +48,12 @@ export default async function EmployerInvitationPage({ params, searchParams }: P
       {state.existing ? (
         <AcceptInvitation token={token} doneHref={done} />
       ) : (
-        <NewPasswordForm mode="invitation" token={token} doneHref={done} />
+        <InvitationSignUpForm
+          token={token}
+          doneHref={done}
+          termsHref={localized(locale, paths.terms())}
+          privacyHref={localized(locale, paths.privacyPolicy())}
+        />
       )}
     </EmployerAccountFrame>
   );
