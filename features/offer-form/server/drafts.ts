@@ -17,6 +17,7 @@ import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { foldText } from '@/lib/text';
 import { clauseForOffer, OFFER_TOKEN_TTL_DAYS } from '../config';
+import { publicationEnd } from '../publication-end';
 import type { OfferFormMode } from '../options';
 import type { EditableOffer, OfferServerShape } from '../server-shape';
 import { offerError } from './errors';
@@ -462,7 +463,7 @@ export async function convertDraft(tx: Tx, draftId: number, options: Materialize
         ...(published
           ? {
               publishedAt: now,
-              expiresAt: expiryOf(shape).expiresAt ?? new Date(now.getTime() + plan.limits.durationInDays * DAY),
+              expiresAt: publicationEnd(shape.expiredAt, now, plan.limits.durationInDays),
             }
           : {}),
       },
