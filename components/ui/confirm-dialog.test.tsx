@@ -74,7 +74,7 @@ describe('the confirmation dialog', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anuluj' })));
     fireEvent.click(opener);
     // Escape: the browser closes a modal dialog without a return value.
-    await act(async () => screen.getByTestId('confirm-dialog').close());
+    await act(async () => (screen.getByTestId('confirm-dialog') as HTMLDialogElement).close());
     fireEvent.click(opener);
     await act(async () => fireEvent.click(screen.getByTestId('confirm-dialog')));
     expect(onAnswer.mock.calls).toEqual([[false], [false], [false]]);

@@ -312,8 +312,12 @@ export async function saveDraft(
   const checked = await checkShape(db, draft.tenantId, shape, { strength, limits: plan.limits, now });
   assertNoIssues(checked, strength);
   const { limits: _limits, slug: _slug, ...content } = checked.shape;
-  const state = options.summarise ? 'summarised' : draft.state === 'summarised' ? 'workInProgress' : draft.state;
-  const written = { content: { ...content, planKey }, planKey, state };
+  const state: DraftRow['state'] = options.summarise
+    ? 'summarised'
+    : draft.state === 'summarised'
+      ? 'workInProgress'
+      : draft.state;
+  const written: SavedDraft = { content: { ...content, planKey }, planKey, state };
   const saved = await db
     .update(offerDrafts)
     .set({ ...written, updatedAt: now, ...(options.auto ? {} : { saved: written }) })
