@@ -154,7 +154,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     const form = valid();
     const res = await post(internal.slug, form);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ id: expect.any(Number), cvKept: false });
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=/);
     const [row] = await db.select().from(applications).where(eq(applications.id, res.body.id));
     expect(row).toMatchObject({
