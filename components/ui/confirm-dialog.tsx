@@ -62,13 +62,7 @@ export function useConfirm(): { confirm: (request: ConfirmRequest) => Promise<bo
   return { confirm, dialog };
 }
 
-function ConfirmDialog({
-  request,
-  onDone,
-}: {
-  request: ConfirmRequest | null;
-  onDone: (confirmed: boolean) => void;
-}) {
+function ConfirmDialog({ request, onDone }: { request: ConfirmRequest | null; onDone: (confirmed: boolean) => void }) {
   const t = useTranslations('confirmDialog');
   const ref = useRef<HTMLDialogElement>(null);
   const onDoneRef = useRef(onDone);

@@ -75,7 +75,11 @@ export function draftBody(values: OfferFormValues, draft: DraftRef, step: string
 export function saveDraft(values: OfferFormValues, draft: DraftRef, step: string, fallback: string, auto = false) {
   const init = { ...json(draft.token === null ? 'PUT' : 'PATCH', draftBody(values, draft, step)), keepalive: auto };
   if (draft.token === null)
-    return call<{ id: number }>(`/api/v2/employer-panel/drafts/${draft.id}${auto ? '?autosave=1' : ''}`, init, fallback);
+    return call<{ id: number }>(
+      `/api/v2/employer-panel/drafts/${draft.id}${auto ? '?autosave=1' : ''}`,
+      init,
+      fallback,
+    );
   return call<{ id: number }>(
     `/api/v1/offers/${encodeURIComponent(draft.slug)}?token=${encodeURIComponent(draft.token)}${auto ? '&autosave=1' : ''}`,
     init,
@@ -178,7 +182,11 @@ export function findLocalities(search: string, signal: AbortSignal) {
 
 /** GET /api/v2/employer-panel/geocode: where a location's pin goes (the draft's token where the page has one). */
 export function geocodeAddress(query: { city: string; street: string; countryCode: string }, signal: AbortSignal) {
-  const params = new URLSearchParams({ city: query.city, street: query.street, countryCode: query.countryCode || 'PL' });
+  const params = new URLSearchParams({
+    city: query.city,
+    street: query.street,
+    countryCode: query.countryCode || 'PL',
+  });
   const token = new URLSearchParams(window.location.search).get('token');
   if (token) params.set('token', token);
   return call<GeocodeAnswer>(`/api/v2/employer-panel/geocode?${params}`, { signal }, '');

@@ -11,7 +11,14 @@ import { companyOffer, deleteOffer, updateCompanyOffer } from '@/features/offer-
 import { editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
 import { assertMayChangeLogo, checkLogo, storeCompanyLogo } from '@/features/offer-form/server/logo';
-import { hasToken, shapeBody, slugParams, tokenDraft, tokenQuery, tokenSaveQuery } from '@/features/offer-form/server/route-support';
+import {
+  hasToken,
+  shapeBody,
+  slugParams,
+  tokenDraft,
+  tokenQuery,
+  tokenSaveQuery,
+} from '@/features/offer-form/server/route-support';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
 import { OFFER_FORM_BOUNDS } from '@/features/offer-form/config';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
