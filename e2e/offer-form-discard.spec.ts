@@ -18,7 +18,7 @@ const autosaved = (page: Page) =>
 
 /** "Odrzuć", then "Wyjdź bez zapisywania" in the dialog: back on the panel's list. */
 async function exitWithoutSaving(page: Page) {
-  await page.getByRole('button', { name: 'Odrzuć' }).click();
+  await page.getByRole('button', { name: 'Odrzuć', exact: true }).click();
   const dialog = page.getByTestId('save-draft-dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Wyjdź bez zapisywania' }).click();
