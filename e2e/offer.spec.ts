@@ -159,3 +159,16 @@ test('an expired offer never shows the new badge, and was published before it ex
     await expect(header.getByText('Nowa', { exact: true })).toHaveCount(0);
   }
 });
+
+test("a demo company's offer shows how fast the company answers (its response history earns the badge)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const { data } = await getJson<{ data: { slug: string }[] }>(
+    page,
+    '/api/v2/user-panel/offers/by-cursor?itemsCount=60',
+  );
+  // The oldest of the newest 60: a demo offer, not one the employer journeys published.
+  await page.goto(`/job-offer/${data.at(-1)!.slug}`);
+  await expect(page.getByTestId('response-badge')).toHaveText(/Odpowiada w ciągu \d+ dni/);
+});
