@@ -25,6 +25,9 @@ async function exitWithoutSaving(page: Page) {
   await page.waitForURL(/\/employer\/offers$/);
 }
 
+// The deleted draft is asked for on purpose: its 404 is expected.
+test.use({ allowedConsoleErrors: [/status of 404/] });
+
 test('"exit without saving" drops the autosave: a new ad\'s draft is gone, a saved draft is back as it was saved', async ({
   page,
 }) => {

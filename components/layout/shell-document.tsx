@@ -27,6 +27,8 @@ const CLIENT_NAMESPACES = [
   'alerts',
   'applied',
   'chat',
+  // The confirmation dialog (components/ui/confirm-dialog.tsx), wherever a page asks.
+  'confirmDialog',
 ] as const;
 
 /** The document every page renders in: tenant theme, scheme and layout chosen on the server. */
