@@ -165,7 +165,8 @@ test("a demo company's offer shows how fast the company answers (its response hi
   page,
 }) => {
   // An offer of the demo employer's company, whose seeded applications were answered within days.
-  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers?state=published' });
+  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers' });
+  await page.goto('/employer/offers?state=published');
   const edit = page.getByTestId('offer-row').first().getByRole('link', { name: 'Edytuj' });
   const slug = decodeURIComponent((await edit.getAttribute('href'))!.split('/')[3]!);
   await page.goto(`/job-offer/${slug}`);
