@@ -142,6 +142,28 @@ export default [
     rules: { 'wakat/locale-prefix': 'error' },
   },
   {
+    // No browser-native dialogs: they cannot be styled, translated or made part of the page's focus order.
+    // Ask with the design system's dialog (components/ui/confirm-dialog.tsx) and report in the page.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((name) => ({
+          name,
+          message: `No native ${name}(): use the app's dialog (components/ui/confirm-dialog.tsx).`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(window|globalThis|self|top|parent)$/][callee.property.name=/^(alert|confirm|prompt)$/]",
+          message: "No native dialogs: use the app's dialog (components/ui/confirm-dialog.tsx).",
+        },
+      ],
+    },
+  },
+  {
     // Shell components that are server components may read the tenant and theme on the server.
     files: [
       'components/layout/shell-document.tsx',

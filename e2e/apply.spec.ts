@@ -210,3 +210,47 @@ test('a signed-in candidate applies in one click with the profile CV, confirms a
   );
   await expect(page.getByTestId('already-applied')).toHaveCount(0);
 });
+
+test("a candidate's first application keeps its CV on the profile when asked; the next application is one click", async ({
+  page,
+}, testInfo) => {
+  const email = `keep.cv.${testInfo.project.name}.${Date.now()}@example.com`;
+  await signUp(page, email, 'Ela Kandydatka');
+  await page.goto('/');
+  const { data } = await getJson<{ data: ListOffer[] }>(page, '/api/v2/user-panel/offers/by-cursor?itemsCount=60');
+  // Two demo offers that take applications through the form (the oldest of the newest 60).
+  const [first, second] = data.filter((o) => !o.applyUrl).slice(-2);
+  expect(second, 'two listed offers with the apply form').toBeTruthy();
+
+  await page.goto(`/job-offer/${first!.slug}#apply`);
+  const form = page.getByTestId('apply-form');
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
+  await expect(form.getByTestId('profile-cv')).toHaveCount(0);
+  // The choice appears with the upload, unticked: keeping the CV is the candidate's decision.
+  await expect(form.getByTestId('keep-cv')).toHaveCount(0);
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'CV Ela.pdf', mimeType: 'application/pdf', buffer: onePagePdf() });
+  const keep = form.getByRole('checkbox', { name: 'Zachowaj to CV w moim profilu do kolejnych aplikacji' });
+  await expect(keep).not.toBeChecked();
+  await keep.check();
+  await form.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('cv-kept')).toContainText('jednym kliknięciem');
+
+  // The profile lists it as the candidate's CV.
+  const docs = await getJson<{ data: { fileName: string }[] }>(page, '/api/v2/user-panel/profile/documents');
+  expect(docs.data.map((d) => d.fileName)).toEqual(['CV Ela.pdf']);
+
+  // The next offer: everything is filled in from the profile, the CV included; one click sends it.
+  await page.goto(`/job-offer/${second!.slug}#apply`);
+  const next = page.getByTestId('apply-form');
+  await expect(next.getByTestId('profile-cv')).toContainText('CV Ela.pdf');
+  await expect(next.getByTestId('keep-cv')).toHaveCount(0);
+  await next.getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('cv-kept')).toHaveCount(0);
+  // Still one CV on the profile.
+  const after = await getJson<{ data: { fileName: string }[] }>(page, '/api/v2/user-panel/profile/documents');
+  expect(after.data).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInAsEmployer, DEMO_EMPLOYER } from './employer';
+import { confirmInApp, signInAsEmployer, DEMO_EMPLOYER } from './employer';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 /** The newest e-mail to an address whose subject matches, from the development mailbox. */
@@ -143,8 +143,8 @@ test.describe('a company team', () => {
     await other.goto('/employer/users');
     await expect(other.getByRole('heading', { level: 1, name: 'Użytkownicy' })).toBeVisible();
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.locator(`tr[data-member="${recruiter}"]`).getByRole('button', { name: /Usuń/ }).click();
+    await confirmInApp(page, 'Usuń');
     await expect(page.getByText(/nie należy już do firmy/)).toBeVisible();
     await expect(page.locator(`tr[data-member="${recruiter}"]`)).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
+import { confirmInApp, DEMO_EMPLOYER, signInAsEmployer } from './employer';
 import { expect, seriousA11yViolations, test } from './fixtures';
 
 test('an employer sees the offers, filters them, opens an offer’s statistics and finishes one offer', async ({
@@ -44,8 +44,8 @@ test('an employer sees the offers, filters them, opens an offer’s statistics a
   const finishing = (await ending.locator('a').first().textContent())!.trim();
   const editHref = (await ending.getByRole('link', { name: 'Edytuj' }).getAttribute('href'))!;
   const slug = decodeURIComponent(editHref.split('/')[3]!);
-  page.once('dialog', (dialog) => dialog.accept());
   await ending.getByRole('button', { name: 'Zakończ rekrutację' }).click();
+  await confirmInApp(page, 'Zakończ rekrutację', finishing);
   await expect(page.locator(`[data-offer-id="${id}"]`)).toHaveCount(0);
   await page.goto(`/employer/offers?state=finished&q=${encodeURIComponent(finishing)}`);
   await expect(page.locator(`[data-offer-id="${id}"]`)).toHaveAttribute('data-state', 'finished');
@@ -82,11 +82,8 @@ test('an employer deletes a draft from the offers list', async ({ page }) => {
   await page.goto(`/employer/offers?state=draft&q=${encodeURIComponent(title)}`);
   const row = page.getByTestId('offer-row').filter({ hasText: title });
   await expect(row).toHaveAttribute('data-state', 'draft');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(title);
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: 'Usuń szkic' }).click();
+  await confirmInApp(page, 'Usuń szkic', title);
   await expect(row).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('offers-total')).toHaveText('Brak ofert');

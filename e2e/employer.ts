@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The demo employers of the seed (features/demo-data/server/seed/employers.ts), all with DEMO_EMPLOYER_PASSWORD, on board `it`. */
 export const DEMO_EMPLOYER = {
@@ -26,4 +26,16 @@ export async function signInAsEmployer(
   await page.locator('#employer-password').fill(password);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 });
+}
+
+/**
+ * Answers the app's confirmation dialog (components/ui/confirm-dialog.tsx): checks that it asks about `mentions`,
+ * presses the button named `confirm`, and sees the dialog close. Native dialogs are not used by the app.
+ */
+export async function confirmInApp(page: Page, confirm: string | RegExp, mentions?: string) {
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toBeVisible();
+  if (mentions) await expect(dialog).toContainText(mentions);
+  await dialog.getByRole('button', { name: confirm, exact: typeof confirm === 'string' }).click();
+  await expect(dialog).toBeHidden();
 }

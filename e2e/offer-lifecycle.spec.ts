@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signInAsEmployer } from './employer';
+import { confirmInApp, signInAsEmployer } from './employer';
 import { expect, getJson, secondBrowser, test } from './fixtures';
 import {
   addLocation,
@@ -72,11 +72,8 @@ async function slugOf(row: ReturnType<Page['locator']>) {
 
 /** Finishes the recruitment of the row's offer (its confirm accepted); the row then shows it finished. */
 async function finishFromPanel(page: Page, row: ReturnType<Page['locator']>, title: string) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(title);
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: 'Zakończ rekrutację' }).click();
+  await confirmInApp(page, 'Zakończ rekrutację', title);
   await expect(row).toHaveAttribute('data-state', 'finished');
 }
 
@@ -280,11 +277,8 @@ test('an employer deletes a finished offer from the panel after confirming; it i
   await finishFromPanel(page, published, title);
 
   const row = await panelRow(page, word, title, 'finished');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain(title);
-    void dialog.accept();
-  });
   await row.getByRole('button', { name: 'Usuń' }).click();
+  await confirmInApp(page, 'Usuń', title);
   await expect(row).toHaveCount(0);
   await page.goto(`/employer/offers?q=${word}`);
   await expect(page.getByTestId('offer-row')).toHaveCount(0);

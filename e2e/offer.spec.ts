@@ -1,3 +1,4 @@
+import { DEMO_EMPLOYER, signInAsEmployer } from './employer';
 import { expect, getJson, getText, seriousA11yViolations, tenantUrl, test } from './fixtures';
 
 type Posting = Record<string, unknown> & { '@type': string };
@@ -158,4 +159,16 @@ test('an expired offer never shows the new badge, and was published before it ex
     await expect(header).toBeVisible();
     await expect(header.getByText('Nowa', { exact: true })).toHaveCount(0);
   }
+});
+
+test("a demo company's offer shows how fast the company answers (its response history earns the badge)", async ({
+  page,
+}) => {
+  // An offer of the demo employer's company, whose seeded applications were answered within days.
+  await signInAsEmployer(page, DEMO_EMPLOYER.owner, { next: '/employer/offers' });
+  await page.goto('/employer/offers?state=published');
+  const edit = page.getByTestId('offer-row').first().getByRole('link', { name: 'Edytuj' });
+  const slug = decodeURIComponent((await edit.getAttribute('href'))!.split('/')[3]!);
+  await page.goto(`/job-offer/${slug}`);
+  await expect(page.getByTestId('response-badge')).toHaveText(/Odpowiada w ciągu \d+ dni/);
 });

@@ -32,6 +32,8 @@ const CLIENT_NAMESPACES = [
   'alerts',
   'applied',
   'chat',
+  // The confirmation dialog (components/ui/confirm-dialog.tsx), wherever a page asks.
+  'confirmDialog',
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ describe('the apply form checks what the server checks', () => {
           file: null,
           // The attachment rule is the form's own (the server reads the file beside the fields).
           useProfileCv: true,
+          keepCv: false,
           futureConsent: false,
           customConsent: false,
           marketingConsent: false,

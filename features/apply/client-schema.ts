@@ -21,6 +21,8 @@ export const applyFormSchema = z
     message: z.string().check(z.maxLength(APPLY_LIMITS.messageMax, { error: 'messageTooLong' })),
     file: z.nullable(z.custom<File>()),
     useProfileCv: z.boolean(),
+    /** Keep the uploaded CV as the profile's (offered to a signed-in candidate without one). */
+    keepCv: z.boolean(),
     futureConsent: z.boolean(),
     customConsent: z.boolean(),
     marketingConsent: z.boolean(),

@@ -19,13 +19,22 @@ export const applyFieldsSchema = z.object({
   marketing_consent_accepted: z.enum(['true', 'false', 'null', '']).optional(),
   /** A short-lived token of the signed-in candidate's stored CV, sent instead of re-uploading it. */
   cv_token: z.string().max(500).optional(),
+  /**
+   * A signed-in candidate without a CV on the profile asks for the uploaded one to be kept there (unticked
+   * unless they tick it: decision 0064).
+   */
+  keep_cv: flag,
   source: z.string().max(40).optional(),
   candidate_id: z.string().max(100).optional(),
 });
 
 export type ApplyFields = z.output<typeof applyFieldsSchema>;
 
-export const applyResponseSchema = z.object({ id: z.number().int() });
+export const applyResponseSchema = z.object({
+  id: z.number().int(),
+  /** The uploaded CV became the profile's (asked for with `keep_cv`, and the profile had none). */
+  cvKept: z.boolean(),
+});
 
 export const trackRedirectResponseSchema = z.object({
   apply_url: z.string(),

@@ -9,6 +9,8 @@ const slug = z.object({ slug: z.string() });
 const token = z.object({ token: z.string() });
 const started = z.object({ id: z.number().int(), slug: z.string(), token: z.string() });
 const idAnswer = z.object({ id: z.number().int() });
+const autosave = z.object({ autosave: z.enum(['1']).optional() });
+const discarded = z.object({ outcome: z.enum(['deleted', 'restored', 'unchanged']) });
 const verifiedCode = z.object({
   code: z.string(),
   kind: z.enum(['publish', 'extend']),
@@ -34,10 +36,10 @@ documentApi({
   method: 'patch',
   path: '/v1/offers/{slug}',
   summary:
-    'With ?token: saves the form content (server shape) into the draft with draft validation, answers id. Without: the company’s multipart full update (`offer` JSON field, `company_logo` JPEG/PNG ≤ 5 MB) with full validation',
+    'With ?token: saves the form content (server shape) into the draft with draft validation, answers id (`autosave=1`: the form’s autosave, which leaves the draft’s saved state, the one “exit without saving” returns to, as it was). Without: the company’s multipart full update (`offer` JSON field, `company_logo` JPEG/PNG ≤ 5 MB) with full validation',
   tag,
   params: slug,
-  query: token.partial(),
+  query: token.partial().extend(autosave.shape),
   body: serverShapeSchema,
   response: idAnswer,
 });
@@ -97,9 +99,10 @@ documentApi({
 documentApi({
   method: 'put',
   path: '/v2/employer-panel/drafts/{id}',
-  summary: 'Saves a draft of the active company (draft validation)',
+  summary: 'Saves a draft of the active company (draft validation; `autosave=1` as in PATCH /v1/offers/{slug})',
   tag,
   params: z.object({ id: z.number().int() }),
+  query: autosave,
   body: serverShapeSchema,
   response: idAnswer,
 });
@@ -110,6 +113,24 @@ documentApi({
     'Deletes a draft of the active company that holds no offer (204); one that became an offer or edits one is 409',
   tag,
   params: z.object({ id: z.number().int() }),
+});
+documentApi({
+  method: 'post',
+  path: '/v1/offers/{slug}/discard',
+  summary:
+    '“Exit without saving” for the draft’s bearer: a draft holding no saved work (written only by the autosave, or a duplicate never saved) is deleted; any other goes back to its last saved state; one that became an offer is unchanged',
+  tag,
+  params: slug,
+  query: token,
+  response: discarded,
+});
+documentApi({
+  method: 'post',
+  path: '/v2/employer-panel/drafts/{id}/discard',
+  summary: 'As POST /v1/offers/{slug}/discard, for a draft of the active company opened by its id',
+  tag,
+  params: z.object({ id: z.number().int() }),
+  response: discarded,
 });
 documentApi({
   method: 'post',

@@ -23,7 +23,10 @@ export async function AccountPage({
       <section className={`${styles.card} ${wide ? styles.wide : ''}`}>
         <h1 className={styles.title}>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
-        <NextIntlClientProvider locale={locale} messages={{ account: messages.account }}>
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{ account: messages.account, confirmDialog: messages.confirmDialog }}
+        >
           {children}
         </NextIntlClientProvider>
       </section>

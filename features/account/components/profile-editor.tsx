@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import form from '@/components/ui/form.module.css';
 import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client';
 import { formatFileSize } from '@/lib/format';
@@ -228,6 +229,7 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
   const picker = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const docs = profile.applicationDocs;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -250,7 +252,12 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
   }
 
   async function remove(id: number, name: string) {
-    if (!window.confirm(t('profile.documentDeleteConfirm', { name }))) return;
+    const asked = await confirm({
+      title: t('profile.documentDeleteConfirm', { name }),
+      confirmLabel: t('profile.documentDelete'),
+      destructive: true,
+    });
+    if (!asked) return;
     const answer = await apiRequest(`/api/v2/user-panel/profile/documents/${id}`, { method: 'DELETE' });
     if (answer.status === 204) onChange({ ...profile, applicationDocs: docs.filter((d) => d.id !== id) });
     else setError(t('generic'));
@@ -258,6 +265,7 @@ function Documents({ profile, onChange }: { profile: Profile; onChange: (p: Prof
 
   return (
     <section className={styles.section} aria-labelledby="profile-documents">
+      {dialog}
       <h2 id="profile-documents" className={styles.heading}>
         {t('profile.documents')}
       </h2>

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { CandidateCaller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
-import { candidateDocuments, candidateProfiles } from '@/lib/db/schema';
+import { candidateDocuments, candidateProfiles, users } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { getStorage, newStorageKey } from '@/lib/storage/storage';
@@ -69,6 +69,47 @@ export async function addDocument(db: Db, caller: CandidateCaller, file: Multipa
       .returning(),
   );
   return { id: row!.id, type: 'cv' as const, fileName: row!.fileName, sizeBytes: row!.sizeBytes };
+}
+
+/**
+ * The CV a signed-in candidate sent with an application, kept as their profile's CV because they asked for it
+ * (the apply form's "keep this CV" box) while the profile had none: checked and stored as a profile upload is
+ * (`addDocument`: its own copy under the profile's key space, owner-only, deleted with the document or the
+ * account), so the next application is one click. Never replaces nor adds to a CV already there: the
+ * candidate's row is locked while the profile is looked at, so two applications at once keep at most one.
+ * Answers whether it was kept.
+ */
+export async function keepApplicationCv(
+  db: Db,
+  userId: string,
+  file: { bytes: Uint8Array; fileName: string },
+): Promise<boolean> {
+  const type = await checkUpload(file.bytes, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES);
+  if (!type.ok) return false;
+  const key = newStorageKey('cv', type.extension);
+  const kept = await storeThen(key, file.bytes, () =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(candidateDocuments)
+        .where(eq(candidateDocuments.userId, userId));
+      if (n > 0) return false;
+      await tx.insert(candidateDocuments).values({
+        userId,
+        storageKey: key,
+        fileName: displayName(file.fileName, type.extension),
+        mimeType: type.mimeType,
+        sizeBytes: file.bytes.byteLength,
+      });
+      return true;
+    }),
+  );
+  if (!kept)
+    await getStorage()
+      .delete(key)
+      .catch(() => undefined);
+  return kept;
 }
 
 /** A document of the caller, or 404 (also for somebody else's: existence is not revealed). */

@@ -171,6 +171,56 @@ describe('ApplyForm', () => {
     expect(screen.queryByTestId('register-banner')).toBeNull();
   });
 
+  it('offers a signed-in candidate without a profile CV to keep the uploaded one, unticked, and sends the choice', async () => {
+    server.use(
+      http.post(URL_, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ id: 43, cvKept: sent.get('keep_cv') === 'true' }, { status: 201 });
+      }),
+    );
+    const pdf = () => new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const signedIn = { name: 'Ola Nowak', email: 'ola@example.com', cv: null };
+    const { unmount } = renderWithIntl(<ApplyForm {...props({ prefill: signedIn })} />, { locale: 'en' });
+    // Only once a file is chosen.
+    expect(screen.queryByTestId('keep-cv')).toBeNull();
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [pdf()] } });
+    const keep = await screen.findByRole('checkbox', { name: 'Keep this CV in my profile for my next applications' });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(/Only you can see it/);
+    // Not ticked: not asked for.
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByTestId('apply-success');
+    expect(sent!.has('keep_cv')).toBe(false);
+    expect(screen.queryByTestId('cv-kept')).toBeNull();
+    unmount();
+
+    renderWithIntl(<ApplyForm {...props({ prefill: signedIn })} />, { locale: 'en' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [pdf()] } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Keep this CV in my profile/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await screen.findByTestId('apply-success');
+    expect(sent!.get('keep_cv')).toBe('true');
+    expect(screen.getByTestId('cv-kept')).toHaveTextContent('your next application takes one click');
+  });
+
+  it('does not offer to keep a CV to a visitor, nor to a candidate who has one on the profile', async () => {
+    const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const { unmount } = renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [pdf] } });
+    await screen.findByText('cv.pdf');
+    expect(screen.queryByTestId('keep-cv')).toBeNull();
+    unmount();
+    renderWithIntl(
+      <ApplyForm
+        {...props({ prefill: { name: 'Ola', email: 'ola@example.com', cv: { fileName: 'CV.pdf', token: 't' } } })}
+      />,
+      { locale: 'en' },
+    );
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [pdf] } });
+    await screen.findByText('cv.pdf');
+    expect(screen.queryByTestId('keep-cv')).toBeNull();
+  });
+
   it('shows server field errors on their fields and a snackbar when something else goes wrong', async () => {
     server.use(
       http.post(URL_, () =>

@@ -42,7 +42,7 @@ export function ApplyForm(props: ApplyFormProps) {
   const t = useTranslations('apply');
   const locale = useLocale();
   const { prefill } = props;
-  const [sentId, setSentId] = useState<number | null>(null);
+  const [sent, setSent] = useState<{ id: number; cvKept: boolean } | null>(null);
   const [isFailed, setFailed] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -53,11 +53,14 @@ export function ApplyForm(props: ApplyFormProps) {
     message: '',
     file: null,
     useProfileCv: Boolean(prefill?.cv),
+    keepCv: false,
     futureConsent: false,
     customConsent: false,
     marketingConsent: false,
   });
   const { message, file, useProfileCv } = values;
+  /** A signed-in candidate without a CV on the profile may keep the one they upload there (decision 0064). */
+  const mayKeepCv = Boolean(prefill && !prefill.cv && file);
   const errorText = (name: ApplyField) => {
     const key = errors[name];
     if (!key) return undefined;
@@ -94,6 +97,7 @@ export function ApplyForm(props: ApplyFormProps) {
     const isProfileCv = !values.file && values.useProfileCv && prefill?.cv;
     if (values.file) body.set('attachment', values.file, values.file.name);
     if (isProfileCv) body.set('cv_token', prefill.cv!.token);
+    if (mayKeepCv && values.keepCv) body.set('keep_cv', 'true');
     // The server decides the source again; this is what the candidate did as far as the page knows.
     const isOneClick =
       Boolean(isProfileCv) && values.name.trim() === prefill?.name && values.email.trim() === prefill?.email;
@@ -106,7 +110,8 @@ export function ApplyForm(props: ApplyFormProps) {
         headers: { 'Recaptcha-Token': await (await import('@/lib/antibot/client')).getAntiBotToken('apply') },
       });
       if (response.ok) {
-        setSentId(((await response.json()) as { id: number }).id);
+        const answer = (await response.json()) as { id: number; cvKept?: boolean };
+        setSent({ id: answer.id, cvKept: answer.cvKept === true });
         markAppliedHere(props.slug);
         return;
       }
@@ -123,10 +128,11 @@ export function ApplyForm(props: ApplyFormProps) {
     }
   };
 
-  if (sentId !== null) {
+  if (sent !== null) {
     return (
       <ApplySuccess
-        applicationId={sentId}
+        applicationId={sent.id}
+        cvKept={sent.cvKept}
         companyName={props.companyName}
         isAnonymous={prefill === null}
         hasPreferences={props.hasPreferences}
@@ -238,6 +244,18 @@ export function ApplyForm(props: ApplyFormProps) {
         </label>
         <FieldHint id="apply-file-hint">{t('attachmentHint')}</FieldHint>
         <FieldError id="apply-file-error">{errorText('file')}</FieldError>
+        {mayKeepCv ? (
+          <div className={styles.keepCv} data-testid="keep-cv">
+            <PlainCheckField
+              name="keepCv"
+              checked={values.keepCv}
+              onChange={(v) => set('keepCv', v)}
+              label={t('keepCv')}
+              inputProps={{ 'aria-describedby': 'apply-keep-cv-hint' }}
+            />
+            <FieldHint id="apply-keep-cv-hint">{t('keepCvHint')}</FieldHint>
+          </div>
+        ) : null}
       </fieldset>
 
       <div className={styles.consents}>

@@ -19,6 +19,8 @@ export interface SuccessLinks {
  */
 export function ApplySuccess(props: {
   applicationId: number;
+  /** The CV sent was kept as the profile's (the candidate asked): the next application is one click. */
+  cvKept?: boolean;
   companyName: string;
   isAnonymous: boolean;
   hasPreferences: boolean;
@@ -37,6 +39,7 @@ export function ApplySuccess(props: {
       </h3>
       {/* A name ending in a full stop (S.A.) ends the sentence itself. */}
       <p>{t('successText', { company: props.companyName }).replace(/\.\.$/, '.')}</p>
+      {props.cvKept ? <p data-testid="cv-kept">{t('cvKept')}</p> : null}
       {props.isAnonymous ? (
         <div className={styles.banner} data-testid="register-banner">
           <p>{t('registerBanner')}</p>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { keepApplicationCv } from '@/features/account/server/public';
 import { isOfferActive } from '@/features/offers/server/public';
 import { findPublicOfferBySlug } from '@/features/offers/server/public';
 import type { Tenant } from '@/lib/tenants/tenant-service';
@@ -6,6 +7,7 @@ import type { Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { applicationAttachments, applications } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
+import { logger } from '@/lib/log';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { enqueueApplicationEvent } from '@/lib/webhooks/events';
 import { assertRateLimit, RATE_LIMITS } from '@/lib/rate-limit';
@@ -44,6 +46,9 @@ const cvUnavailable = () =>
  * POST /v1/offers/{slug}/applications: validates, stores the file under a random key, then writes the
  * application, its attachment row and the employer's e-mail in one transaction. The id is returned only
  * after commit; when the transaction fails the file is removed again, so nothing is left half-stored.
+ * A signed-in candidate who uploaded a CV, has none on the profile and ticked `keep_cv` then has it kept
+ * as the profile's CV (`keepApplicationCv`, a copy under the profile's rules); the application stands
+ * whether or not that works.
  */
 export async function submitApplication(
   db: Db,
@@ -52,7 +57,7 @@ export async function submitApplication(
   slug: string,
   request: ApplyRequest,
   now = new Date(),
-): Promise<{ id: number }> {
+): Promise<{ id: number; cvKept: boolean }> {
   const { fields } = request;
   const email = fields.email.toLowerCase();
   // Keyed on the address alone: a fresh e-mail per attempt must not buy another one.
@@ -83,7 +88,7 @@ export async function submitApplication(
       ? fields.marketing_consent_accepted === 'true'
       : null;
 
-  return writeSlot(async () => {
+  const sent = await writeSlot(async () => {
     const storageKey = upload ? newStorageKey('applications', upload.extension) : null;
     const storage = getStorage();
     if (upload && storageKey) await storage.put(storageKey, upload.bytes);
@@ -138,6 +143,13 @@ export async function submitApplication(
       throw error;
     }
   });
+  let cvKept = false;
+  if (caller.kind === 'candidate' && upload && !upload.fromProfile && fields.keep_cv === 'true')
+    cvKept = await keepApplicationCv(db, caller.userId, upload).catch((error: unknown) => {
+      logger.error({ err: error, applicationId: sent.id }, 'keeping the application CV on the profile');
+      return false;
+    });
+  return { id: sent.id, cvKept };
 }
 
 interface Upload {

@@ -37,6 +37,7 @@ import {
 } from '@/tests/factories/files';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callRoute } from '@/tests/http';
+import { loadApplyContext } from './apply-page-service';
 import { createCvToken } from './cv-token';
 
 const handle = await createTestDb();
@@ -153,7 +154,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     const form = valid();
     const res = await post(internal.slug, form);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number) });
+    expect(res.body).toEqual({ id: expect.any(Number), cvKept: false });
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=/);
     const [row] = await db.select().from(applications).where(eq(applications.id, res.body.id));
     expect(row).toMatchObject({
@@ -423,6 +424,124 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
     expect(stolen.body.error.fields[0].field).toBe('attachment');
     const anonymousToken = await post(internal.slug, { ...profile }, {});
     expect(anonymousToken.status).toBe(422);
+  });
+
+  describe("the first application's CV kept on the profile (keep_cv)", () => {
+    const profileDocs = (userId: string) =>
+      db.select().from(candidateDocuments).where(eq(candidateDocuments.userId, userId));
+    const cvFiles = async () => (await readdir(path.join(uploads, 'cv')).catch(() => [])).length;
+
+    it('keeps the uploaded CV as the profile CV when asked, so the next application is one click', async () => {
+      const me = await createCandidate(db, itBoard);
+      const bytes = pdfFile({ size: 3072 });
+      const first = await post(
+        internal.slug,
+        { name: me.name, email: me.email, file: { name: 'Moje CV 2026.pdf', bytes }, extra: { keep_cv: 'true' } },
+        { cookie: me.cookie },
+      );
+      expect(first.status).toBe(201);
+      expect(first.body.cvKept).toBe(true);
+      const docs = await profileDocs(me.userId);
+      expect(docs).toHaveLength(1);
+      expect(docs[0]).toMatchObject({ type: 'cv', fileName: 'Moje CV 2026.pdf', sizeBytes: 3072 });
+      // A copy of its own under the profile's keys, not the application's file.
+      const [attachment] = await db
+        .select()
+        .from(applicationAttachments)
+        .where(eq(applicationAttachments.applicationId, first.body.id));
+      expect(docs[0]!.storageKey).toMatch(/^cv\//);
+      expect(docs[0]!.storageKey).not.toBe(attachment!.storageKey);
+      expect(new Uint8Array((await new LocalStorage(uploads).get(docs[0]!.storageKey))!)).toEqual(bytes);
+
+      // The next apply: the profile's CV offered with its token, sent as it is: one click.
+      const context = await loadApplyContext(
+        db,
+        {
+          kind: 'candidate',
+          tenantId: itBoard.id,
+          userId: me.userId,
+          email: me.email,
+          name: me.name,
+          emailVerified: true,
+        },
+        internal.id,
+      );
+      expect(context.prefill?.cv?.fileName).toBe('Moje CV 2026.pdf');
+      const second = await post(
+        internal.slug,
+        { name: me.name, email: me.email, extra: { cv_token: context.prefill!.cv!.token } },
+        { cookie: me.cookie },
+      );
+      expect(second.status).toBe(201);
+      expect(second.body.cvKept).toBe(false);
+      const [row] = await db.select().from(applications).where(eq(applications.id, second.body.id));
+      expect(row!.source).toBe('1_click_apply');
+      expect(await profileDocs(me.userId)).toHaveLength(1);
+    });
+
+    it('keeps nothing without the candidate asking, nor for a visitor who is not signed in', async () => {
+      const me = await createCandidate(db, itBoard);
+      const files = await cvFiles();
+      for (const extra of [{}, { keep_cv: 'false' }] as Record<string, string>[]) {
+        const res = await post(
+          internal.slug,
+          { ...valid(), name: me.name, email: me.email, extra },
+          { cookie: me.cookie },
+        );
+        expect(res.status).toBe(201);
+        expect(res.body.cvKept).toBe(false);
+      }
+      expect(await profileDocs(me.userId)).toHaveLength(0);
+      const anonymous = await post(internal.slug, valid({ extra: { keep_cv: 'true' } }));
+      expect(anonymous.status).toBe(201);
+      expect(anonymous.body.cvKept).toBe(false);
+      expect(await cvFiles()).toBe(files);
+    });
+
+    it('never replaces nor adds to a CV the profile already has', async () => {
+      const me = await createCandidate(db, itBoard);
+      await new LocalStorage(uploads).put('cv/already-there.pdf', pdfFile({ size: 1000 }));
+      await db.insert(candidateDocuments).values({
+        userId: me.userId,
+        storageKey: 'cv/already-there.pdf',
+        fileName: 'Stare CV.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 1000,
+      });
+      const files = await cvFiles();
+      const res = await post(
+        internal.slug,
+        { ...valid(), name: me.name, email: me.email, extra: { keep_cv: 'true' } },
+        { cookie: me.cookie },
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.cvKept).toBe(false);
+      const docs = await profileDocs(me.userId);
+      expect(docs.map((d) => d.fileName)).toEqual(['Stare CV.pdf']);
+      // Nothing left behind in the profile's storage either.
+      expect(await cvFiles()).toBe(files);
+    });
+
+    it('two applications at once keep one CV', async () => {
+      const me = await createCandidate(db, itBoard);
+      const both = await Promise.all(
+        ['a.pdf', 'b.pdf'].map((name) =>
+          post(
+            internal.slug,
+            {
+              name: me.name,
+              email: me.email,
+              file: { name, bytes: pdfFile({ size: 2000 }) },
+              extra: { keep_cv: 'true' },
+            },
+            { cookie: me.cookie },
+          ),
+        ),
+      );
+      expect(both.map((r) => r.status)).toEqual([201, 201]);
+      expect(both.filter((r) => r.body.cvKept)).toHaveLength(1);
+      expect(await profileDocs(me.userId)).toHaveLength(1);
+    });
   });
 
   it('leaves no file behind when the transaction fails', async () => {

@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
 export async function EmployerApplicationsMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ employerApplications: messages.employerApplications }}>
+    <NextIntlClientProvider
+      messages={{
+        employerApplications: messages.employerApplications,
+        confirmDialog: messages.confirmDialog,
+      }}
+    >
       {children}
     </NextIntlClientProvider>
   );

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
 import { callApi } from './api';
 import styles from './applications.module.css';
@@ -25,6 +26,7 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [mail, setMail] = useState<{ subject: string; body: string } | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const base = `/api/v2/employer-panel/applications/${applicationId}`;
 
   async function save(next: ApplicationStatus, withMail?: { subject: string; body: string }) {
@@ -50,7 +52,13 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
   }
 
   async function remove() {
-    if (!window.confirm(t('detail.deleteConfirm'))) return;
+    const asked = await confirm({
+      title: t('detail.delete'),
+      text: t('detail.deleteConfirm'),
+      confirmLabel: t('detail.delete'),
+      destructive: true,
+    });
+    if (!asked) return;
     setBusy(true);
     const res = await callApi(`${base}?lang=${locale}`, 'DELETE');
     setBusy(false);
@@ -60,6 +68,7 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
 
   return (
     <div className={styles.panelBody}>
+      {confirmDialog}
       <div className={styles.inline}>
         <label htmlFor={ids.status} className={styles.visuallyHidden}>
           {t('detail.changeStatus')}

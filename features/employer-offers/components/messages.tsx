@@ -6,6 +6,10 @@ import type { ReactNode } from 'react';
 export async function EmployerOffersMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ employerOffers: messages.employerOffers }}>{children}</NextIntlClientProvider>
+    <NextIntlClientProvider
+      messages={{ employerOffers: messages.employerOffers, confirmDialog: messages.confirmDialog }}
+    >
+      {children}
+    </NextIntlClientProvider>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { apiRequest } from '@/lib/api-client';
 import { localizedPath, localizedPaths, paths } from '@/lib/paths';
 import type { OfferAction } from '../constants';
@@ -75,6 +76,7 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [assigning, setAssigning] = useState<number | null>(null);
+  const { confirm, dialog } = useConfirm();
   const offers = items.filter((i) => i.kind === 'offer');
   const allOn = offers.length > 0 && offers.every((i) => selected.has(i.id));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
@@ -103,7 +105,12 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
   }
 
   async function backToDraft(item: OfferListItem) {
-    if (!window.confirm(t('actions.confirmBackToDraft', { title: item.title || t('columns.untitled') }))) return;
+    const asked = await confirm({
+      title: t('actions.backToDraft'),
+      text: t('actions.confirmBackToDraft', { title: item.title || t('columns.untitled') }),
+      confirmLabel: t('actions.backToDraft'),
+    });
+    if (!asked) return;
     setBusy(true);
     setNotice(null);
     const res = await apiRequest<{ draft_id: number }>(`/api/v2/employer-panel/offers/${item.id}/back-to-draft`, {
@@ -118,7 +125,13 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
   }
 
   async function change(item: OfferListItem, action: Change) {
-    if (!window.confirm(t(QUESTION[action], { title: item.title || t('columns.untitled') }))) return;
+    const asked = await confirm({
+      title: t(`actions.${action}`),
+      text: t(QUESTION[action], { title: item.title || t('columns.untitled') }),
+      confirmLabel: t(`actions.${action}`),
+      destructive: true,
+    });
+    if (!asked) return;
     setBusy(true);
     setNotice(null);
     const res = await changeRequest(item, action);
@@ -128,7 +141,16 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
   }
 
   async function bulk(action: 'finish' | 'duplicate') {
-    if (action === 'finish' && !window.confirm(t('bulk.confirmFinish', { count: selected.size }))) return;
+    if (
+      action === 'finish' &&
+      !(await confirm({
+        title: t('bulk.finish'),
+        text: t('bulk.confirmFinish', { count: selected.size }),
+        confirmLabel: t('actions.finish'),
+        destructive: true,
+      }))
+    )
+      return;
     setBusy(true);
     setNotice(null);
     const res = await apiRequest<{ done: unknown[]; skipped: unknown[] }>('/api/v2/employer-panel/offers/bulk', {
@@ -183,6 +205,7 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
 
   return (
     <div>
+      {dialog}
       {notice ? (
         <p
           className={notice.kind === 'ok' ? styles.notice : styles.error}

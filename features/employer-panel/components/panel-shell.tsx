@@ -30,7 +30,11 @@ export async function PanelShell({
   return (
     <NextIntlClientProvider
       locale={locale}
-      messages={{ employerPanel: messages.employerPanel, ...validationMessages(messages) }}
+      messages={{
+        employerPanel: messages.employerPanel,
+        confirmDialog: messages.confirmDialog,
+        ...validationMessages(messages),
+      }}
     >
       <div className={`container ${styles.shell}`}>
         <aside className={styles.side} aria-label={t('side')}>

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextField, useErrorText } from '@/components/form';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import form from '@/components/ui/form.module.css';
 import { inviteSchema, type InvitationRow, type MemberRow } from '@/features/employer-accounts/schemas';
 import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
@@ -37,6 +38,7 @@ export function UsersManager({
   const right = useWatch({ control: invitation.control, name: 'right' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  const { confirm, dialog } = useConfirm();
 
   const errorOf = (answer: ApiAnswer<Body>) =>
     answer.status === 429
@@ -81,6 +83,7 @@ export function UsersManager({
 
   return (
     <>
+      {dialog}
       <section className={styles.card} aria-labelledby="invite-title">
         <h2 id="invite-title" className={styles.cardTitle}>
           {t('inviteTitle')}
@@ -188,9 +191,14 @@ export function UsersManager({
                           className={form.linkButton}
                           disabled={busy}
                           aria-label={m.you ? undefined : t('removeNamed', { name: m.name })}
-                          onClick={() => {
-                            if (!window.confirm(m.you ? t('confirmLeave') : t('confirmRemove', { name: m.name })))
-                              return;
+                          onClick={async () => {
+                            const asked = await confirm({
+                              title: m.you ? t('leave') : t('removeNamed', { name: m.name }),
+                              text: m.you ? t('confirmLeave') : t('confirmRemove', { name: m.name }),
+                              confirmLabel: m.you ? t('leave') : t('remove'),
+                              destructive: true,
+                            });
+                            if (!asked) return;
                             void act(
                               () => apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, { method: 'DELETE' }),
                               t('removed', { name: m.name }),

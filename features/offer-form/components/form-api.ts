@@ -67,19 +67,33 @@ export function draftBody(values: OfferFormValues, draft: DraftRef, step: string
   };
 }
 
-/** PATCH /api/v1/offers/{slug}?token – saves the draft (draft validation on the server). */
-export function saveDraft(values: OfferFormValues, draft: DraftRef, step: string, fallback: string, keepalive = false) {
+/**
+ * PATCH /api/v1/offers/{slug}?token – saves the draft (draft validation on the server). `auto`: the autosave,
+ * sent so that it outlives the page, and leaving the draft's saved state (what "exit without saving" returns
+ * to) as it was.
+ */
+export function saveDraft(values: OfferFormValues, draft: DraftRef, step: string, fallback: string, auto = false) {
+  const init = { ...json(draft.token === null ? 'PUT' : 'PATCH', draftBody(values, draft, step)), keepalive: auto };
   if (draft.token === null)
     return call<{ id: number }>(
-      `/api/v2/employer-panel/drafts/${draft.id}`,
-      { ...json('PUT', draftBody(values, draft, step)), keepalive },
+      `/api/v2/employer-panel/drafts/${draft.id}${auto ? '?autosave=1' : ''}`,
+      init,
       fallback,
     );
   return call<{ id: number }>(
-    `/api/v1/offers/${encodeURIComponent(draft.slug)}?token=${encodeURIComponent(draft.token)}`,
-    { ...json('PATCH', draftBody(values, draft, step)), keepalive },
+    `/api/v1/offers/${encodeURIComponent(draft.slug)}?token=${encodeURIComponent(draft.token)}${auto ? '&autosave=1' : ''}`,
+    init,
     fallback,
   );
+}
+
+/** "Exit without saving": the draft back to its last saved state, or deleted when it holds no saved work. */
+export function discardDraft(draft: DraftRef, fallback: string) {
+  const url =
+    draft.token === null
+      ? `/api/v2/employer-panel/drafts/${draft.id}/discard`
+      : `/api/v1/offers/${encodeURIComponent(draft.slug)}/discard?token=${encodeURIComponent(draft.token)}`;
+  return call<{ outcome: 'deleted' | 'restored' | 'unchanged' }>(url, { method: 'POST' }, fallback);
 }
 
 /** A logo file the form holds and has not stored yet. */
@@ -168,7 +182,11 @@ export function findLocalities(search: string, signal: AbortSignal) {
 
 /** GET /api/v2/employer-panel/geocode: where a location's pin goes (the draft's token where the page has one). */
 export function geocodeAddress(query: { city: string; street: string; countryCode: string }, signal: AbortSignal) {
-  const params = new URLSearchParams({ city: query.city, street: query.street, countryCode: query.countryCode || 'PL' });
+  const params = new URLSearchParams({
+    city: query.city,
+    street: query.street,
+    countryCode: query.countryCode || 'PL',
+  });
   const token = new URLSearchParams(window.location.search).get('token');
   if (token) params.set('token', token);
   return call<GeocodeAnswer>(`/api/v2/employer-panel/geocode?${params}`, { signal }, '');

@@ -32,6 +32,8 @@ export interface OfferFormOptions {
   planPrice: string;
   /** The plan's gross price with VAT, formatted ("" when free or unknown). */
   planGrossPrice: string;
+  /** Days a publication on the plan lasts (null: plan unknown): the review's JSON-LD preview ends it there. */
+  planDurationDays: number | null;
   /** The invoice data the payment step starts from: the company's, for members who may see it. */
   invoice: InvoiceFields;
   /** The company has invoice data on file (fields left empty are taken from it). */

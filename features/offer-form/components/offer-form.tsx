@@ -17,7 +17,15 @@ import {
   type OfferFormValues,
 } from '../schema';
 import { CompanyStep, ConsentsStep, ContactStep } from './company-steps';
-import { initiateDraft, pendingLogoFile, saveDraft, updateOffer, uploadLogo, type DraftRef } from './form-api';
+import {
+  discardDraft,
+  initiateDraft,
+  pendingLogoFile,
+  saveDraft,
+  updateOffer,
+  uploadLogo,
+  type DraftRef,
+} from './form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
 import {
   CategoryStep,
@@ -194,6 +202,18 @@ export function OfferForm(props: OfferFormProps) {
     return target;
   };
   const finish = () => gate.finish();
+
+  /**
+   * "Exit without saving": no save starts any more and those in flight are waited for (none can land after
+   * the discard), then the draft drops what the autosave wrote: deleted when it holds no saved work, else back
+   * to its last saved state. A live offer's edit is only written by an explicit save: nothing to drop.
+   */
+  const discard = async () => {
+    await gate.close();
+    const target = draftRef.current;
+    if (!target || (mode === 'edit' && props.offerSlug)) return;
+    await discardDraft(target, t('saveFailed'));
+  };
   const refused = () => gate.publishingRefused();
 
   // Stable for the form's life: the stepper keeps the steps it has shown (and the next one) rendered, and
@@ -261,6 +281,7 @@ export function OfferForm(props: OfferFormProps) {
         initialStep={props.initialStep}
         exitHref={props.exitHref}
         onSaveDraft={onSaveDraft}
+        onDiscard={discard}
         openSteps={openSteps}
         saveChecksAll={mode === 'edit'}
         goToStepRef={goToStepRef}

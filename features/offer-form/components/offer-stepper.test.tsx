@@ -43,6 +43,7 @@ function Field({ name, label }: { name: keyof Values; label: string }) {
 function Harness({
   onSave = async () => ({ ok: true }),
   navigate = () => {},
+  onDiscard,
   initialStep,
   autosaveMs = 60_000,
   openSteps,
@@ -50,6 +51,7 @@ function Harness({
 }: {
   onSave?: (v: Values, step: string, how: { auto: boolean }) => Promise<SaveResult>;
   navigate?: (href: string) => void;
+  onDiscard?: () => Promise<unknown>;
   initialStep?: string;
   autosaveMs?: number;
   openSteps?: string[];
@@ -69,6 +71,7 @@ function Harness({
       exitHref="/employer/offers"
       onSaveDraft={onSave}
       navigate={navigate}
+      onDiscard={onDiscard}
       autosaveMs={autosaveMs}
       openSteps={openSteps}
       saveChecksAll={saveChecksAll}
@@ -247,8 +250,54 @@ describe('OfferStepper', () => {
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('heading', { name: 'Save the draft?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
-    expect(navigate).toHaveBeenCalledWith('/employer/offers');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/employer/offers'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('exit without saving discards the autosave before leaving, and no autosave follows it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onSave = vi.fn(async (): Promise<SaveResult> => ({ ok: true }));
+      const order: string[] = [];
+      let finishDiscard!: () => void;
+      const onDiscard = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            order.push('discard');
+            finishDiscard = resolve;
+          }),
+      );
+      const navigate = vi.fn(() => order.push('navigate'));
+      renderWithIntl(<Harness onSave={onSave} navigate={navigate} onDiscard={onDiscard} autosaveMs={1000} />, {
+        locale: 'en',
+      });
+      fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Acme' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
+      expect(onDiscard).toHaveBeenCalledTimes(1);
+      // The form is left only once the discard answered.
+      await act(async () => vi.advanceTimersByTime(50));
+      expect(navigate).not.toHaveBeenCalled();
+      await act(async () => finishDiscard());
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/employer/offers'));
+      expect(order).toEqual(['discard', 'navigate']);
+      // The change typed before leaving is never autosaved, nor saved as the page is hidden.
+      await act(async () => vi.advanceTimersByTime(5000));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(onSave).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a failed discard still leaves the form', async () => {
+    const navigate = vi.fn();
+    renderWithIntl(<Harness navigate={navigate} onDiscard={() => Promise.reject(new Error('offline'))} />, {
+      locale: 'en',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exit without saving' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/employer/offers'));
   });
 
   it('the back action opens the same dialog; "save the draft" saves at the current step, then leaves', async () => {

@@ -54,6 +54,11 @@ export interface OfferStepperProps<V extends FieldValues> {
   exitHref: string;
   /** Saves the draft (explicitly, or by the autosave with `auto`). */
   onSaveDraft: (values: V, step: string, how: { auto: boolean }) => Promise<SaveResult>;
+  /**
+   * "Exit without saving": drops what the autosave wrote (the form waits for its saves in flight first), before
+   * the form is left. Its failure does not keep the employer in the form.
+   */
+  onDiscard?: () => Promise<unknown>;
   /** Leaves the form (a full navigation in the app; a spy in tests). */
   navigate?: (href: string) => void;
   /** Debounce of the autosave: a closed tab loses at most about this much typing. */
@@ -97,6 +102,7 @@ export function OfferStepper<V extends FieldValues>({
   initialStep,
   exitHref,
   onSaveDraft,
+  onDiscard,
   navigate = (href) => window.location.assign(href),
   autosaveMs = AUTOSAVE_MS,
   assistantSlot,
@@ -541,9 +547,10 @@ export function OfferStepper<V extends FieldValues>({
               <button
                 type="button"
                 className={styles.barButton}
-                onClick={() => {
+                onClick={async () => {
                   dialog.current?.close();
                   discarded.current = true;
+                  await onDiscard?.().catch(() => undefined);
                   navigate(exitHref);
                 }}
               >

@@ -173,6 +173,7 @@ function ReviewChecks({
     pageUrl: `${origin}/job-offer/…`,
     logoUrl: logoUrl ? new URL(logoUrl, origin).toString() : '',
     guid: '…',
+    durationInDays: options.planDurationDays,
   });
   const fields = postingFieldReport(posting, input);
   const score = completeness(input);

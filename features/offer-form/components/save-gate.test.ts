@@ -76,4 +76,23 @@ describe('the draft save gate', () => {
     gate.finish();
     expect(gate.outrun(404)).toBe(true);
   });
+
+  it('leaving without saving waits for the save in flight and starts none after it, for good', async () => {
+    const gate = new SaveGate();
+    const slow = pendingSave();
+    void gate.save(() => slow.promise);
+    let closed = false;
+    const closing = gate.close().then(() => (closed = true));
+    const run = vi.fn(async () => 'late');
+    expect(await gate.save(run)).toBe(SKIPPED);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(closed).toBe(false);
+    slow.finish('saved');
+    await closing;
+    expect(closed).toBe(true);
+    // Not reopened by a refused publication either.
+    gate.publishingRefused();
+    expect(await gate.save(run)).toBe(SKIPPED);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

@@ -41,6 +41,15 @@ export class SaveGate {
     if (this.state === 'publishing') this.state = 'open';
   }
 
+  /**
+   * The employer leaves without saving: no save starts from now on, and this resolves once those in flight
+   * have ended, so the draft can be discarded with nothing landing after it.
+   */
+  async close(): Promise<void> {
+    this.state = 'finished';
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
   /** The draft is an offer now: it takes no more saves. */
   finish(): void {
     this.state = 'finished';

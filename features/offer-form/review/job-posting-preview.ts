@@ -1,4 +1,5 @@
 import { buildJobPosting } from '@/features/offers/seo/job-posting';
+import { publicationEnd } from '../publication-end';
 import type { ReviewInput } from './review-input';
 
 export type PostingFieldLevel = 'required' | 'recommended';
@@ -12,12 +13,18 @@ export interface PostingField {
 
 /**
  * The JobPosting structured data this ad will publish, built by the very function the offer page uses,
- * with dates the publication will set (now, and the expiry the form chose).
+ * with the dates publishing now will set: now, and the end of the publication by the rule publishing
+ * applies (`publicationEnd`: the expiry the form chose, else the plan's duration). Without a known plan
+ * duration (null) only a chosen expiry is shown.
  */
 export function previewJobPosting(
   input: ReviewInput,
-  at: { now: Date; pageUrl: string; logoUrl: string; guid: string },
+  at: { now: Date; pageUrl: string; logoUrl: string; guid: string; durationInDays: number | null },
 ): Record<string, unknown> {
+  const expiredAt =
+    at.durationInDays === null
+      ? input.expiredAt
+      : publicationEnd(input.expiredAt, at.now, at.durationInDays).toISOString();
   return buildJobPosting(
     {
       slug: '',
@@ -25,7 +32,7 @@ export function previewJobPosting(
       title: input.title,
       body: input.body,
       publishedAt: at.now.toISOString(),
-      expiredAt: input.expiredAt,
+      expiredAt,
       workingTime: input.workingTime ?? 'full_time',
       workplaceType: input.workplaceType ?? '',
       applyUrl: input.applyUrl,

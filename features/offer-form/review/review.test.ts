@@ -119,6 +119,7 @@ describe('JobPosting preview', () => {
     pageUrl: 'https://wakat.test/job-offer/x',
     logoUrl: 'https://wakat.test/l.png',
     guid: 'g-1',
+    durationInDays: null as number | null,
   };
   it('builds the posting the offer page will publish and marks every required and recommended field present', () => {
     const posting = previewJobPosting(base, at);
@@ -160,6 +161,17 @@ describe('JobPosting preview', () => {
       'recommended:validThrough',
       'recommended:hiringOrganization.sameAs',
     ]);
+  });
+
+  it("ends a publication with no expiry chosen after the plan's duration, as publishing does", () => {
+    const open = { ...base, expiredAt: null };
+    // Without a known plan there is nothing to show.
+    expect(previewJobPosting(open, at).validThrough).toBeUndefined();
+    const posting = previewJobPosting(open, { ...at, durationInDays: 30 });
+    expect(posting.validThrough).toBe('2026-12-24T10:00:00.000Z');
+    expect(postingFieldReport(posting, open).find((f) => f.key === 'validThrough')?.present).toBe(true);
+    // A chosen expiry wins over the plan's duration.
+    expect(previewJobPosting(base, { ...at, durationInDays: 30 }).validThrough).toBe(base.expiredAt);
   });
 });
 

@@ -11,11 +11,13 @@ import {
 import { companyDrafts, type EmployerScope } from '@/lib/auth/employer-scope';
 import { hashOfferToken, resolveOfferToken } from '@/lib/auth/offer-token';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
-import { companies, offerDrafts, offers, type OfferStatus } from '@/lib/db/schema';
+import { companies, offerDrafts, offers, type OfferStatus, type SavedDraft } from '@/lib/db/schema';
+import { recordAudit } from '@/lib/audit';
 import { AppError } from '@/lib/http/errors';
 import { logger } from '@/lib/log';
 import { foldText } from '@/lib/text';
 import { clauseForOffer, OFFER_TOKEN_TTL_DAYS } from '../config';
+import { publicationEnd } from '../publication-end';
 import type { OfferFormMode } from '../options';
 import type { EditableOffer, OfferServerShape } from '../server-shape';
 import { offerError } from './errors';
@@ -285,13 +287,15 @@ export async function editableDraft(db: DbOrTx, draft: DraftRow): Promise<Editab
 /**
  * Saves the form's content into a draft (PATCH by token, the panel's draft update). Draft
  * validation: what is filled in must be valid, else 'form contains errors, fix before saving the
- * draft' with the field messages; nothing is written then.
+ * draft' with the field messages; nothing is written then. A save on purpose (`auto` not set: the
+ * employer's "save", the summary, the posting API) also becomes the draft's saved state, which "exit
+ * without saving" returns to (`discardDraft`); the form's autosave writes the content only.
  */
 export async function saveDraft(
   db: DbOrTx,
   draft: DraftRow,
   shape: ParsedServerShape,
-  options: { now?: Date; summarise?: boolean } = {},
+  options: { now?: Date; summarise?: boolean; auto?: boolean } = {},
 ): Promise<{ id: number }> {
   if (draft.state === 'converted' && draft.mode !== 'edit') throw offerError('CONFLICT', 'notPublishable');
   const now = options.now ?? new Date();
@@ -301,14 +305,15 @@ export async function saveDraft(
   const checked = await checkShape(db, draft.tenantId, shape, { strength, limits: plan.limits, now });
   assertNoIssues(checked, strength);
   const { limits: _limits, slug: _slug, ...content } = checked.shape;
+  const state: DraftRow['state'] = options.summarise
+    ? 'summarised'
+    : draft.state === 'summarised'
+      ? 'workInProgress'
+      : draft.state;
+  const written: SavedDraft = { content: { ...content, planKey }, planKey, state };
   const saved = await db
     .update(offerDrafts)
-    .set({
-      content: { ...content, planKey },
-      planKey,
-      state: options.summarise ? 'summarised' : draft.state === 'summarised' ? 'workInProgress' : draft.state,
-      updatedAt: now,
-    })
+    .set({ ...written, updatedAt: now, ...(options.auto ? {} : { saved: written }) })
     // Converted meanwhile (a publish or payment step that committed since `draft` was read): never undone here.
     .where(and(eq(offerDrafts.id, draft.id), draft.mode === 'edit' ? undefined : ne(offerDrafts.state, 'converted')))
     .returning({ id: offerDrafts.id });
@@ -336,6 +341,7 @@ export async function startDraftFromOffer(
     throw offerError('CONFLICT', 'notPublishable');
   const { limits: _limits, ...shape } = await offerToShape(db, offer.id);
   const copy = input.mode === 'duplicate';
+  const content = { ...shape, slug: '', expiredAt: null };
   return insertDraft(
     db,
     {
@@ -344,7 +350,9 @@ export async function startDraftFromOffer(
       createdBy: input.userId,
       planKey: offer.planKey,
       mode: input.mode,
-      content: { ...shape, slug: '', expiredAt: null },
+      content,
+      // A duplicate is a new ad, with nothing saved yet; an edit, refresh or extension starts as its offer is.
+      saved: copy ? null : { content, planKey: offer.planKey, state: 'workInProgress' },
       sourceOfferId: offer.id,
       offerId: copy ? null : offer.id,
     },
@@ -452,7 +460,7 @@ export async function convertDraft(tx: Tx, draftId: number, options: Materialize
         ...(published
           ? {
               publishedAt: now,
-              expiresAt: expiryOf(shape).expiresAt ?? new Date(now.getTime() + plan.limits.durationInDays * DAY),
+              expiresAt: publicationEnd(shape.expiredAt, now, plan.limits.durationInDays),
             }
           : {}),
       },
@@ -560,4 +568,48 @@ export function draftForPayment(draft: DraftRow, userId: string | null) {
     offerId: draft.state === 'converted' || draft.mode === 'extend' ? draft.offerId : null,
     convert: (tx: Tx) => payableOfferOfDraft(tx, draft.id, userId),
   };
+}
+
+/** What "exit without saving" did to a draft (`discardDraft`). */
+export type DiscardOutcome = 'deleted' | 'restored' | 'unchanged';
+
+/**
+ * "Exit without saving": the autosaved changes are dropped. A draft holding no saved work (a new ad's draft
+ * written only by the autosave, a duplicate never saved) is deleted; any other goes back to its last saved
+ * state (`saved`: content, plan and step state). A draft that became an offer is left as it is (its token is
+ * the way back to the offer's payment); a converted edit only has its content put back. The row is locked and read again, so a conversion or a save committing at the same moment is never undone
+ * halfway; the form waits for its own saves in flight before asking (none can land after this).
+ */
+export async function discardDraft(db: Db, draftId: number, userId: string | null): Promise<DiscardOutcome> {
+  return db.transaction(async (tx) => {
+    const [draft] = await tx.select().from(offerDrafts).where(eq(offerDrafts.id, draftId)).for('update');
+    if (!draft) throw notFound();
+    if (draft.state === 'converted' && draft.mode !== 'edit') return 'unchanged';
+    const saved = draft.saved as SavedDraft | null;
+    if (!saved) {
+      if (draft.offerId !== null || draft.mode === 'edit') return 'unchanged';
+      await tx.delete(offerDrafts).where(eq(offerDrafts.id, draft.id));
+      await recordAudit(tx, {
+        tenantId: draft.tenantId,
+        companyId: draft.companyId,
+        actorId: userId,
+        action: 'offer_draft.discarded',
+        subjectType: 'offer_draft',
+        subjectId: draft.id,
+        details: { slug: draft.slug },
+      });
+      return 'deleted';
+    }
+    await tx
+      .update(offerDrafts)
+      .set({
+        content: saved.content,
+        planKey: saved.planKey,
+        // A converted edit stays converted: only its content goes back.
+        state: draft.state === 'converted' ? draft.state : saved.state,
+        updatedAt: new Date(),
+      })
+      .where(eq(offerDrafts.id, draft.id));
+    return 'restored';
+  });
 }

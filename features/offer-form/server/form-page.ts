@@ -112,6 +112,7 @@ export async function loadFormPage(
     planName: plan?.names[locale] ?? planKey,
     planPrice: plan ? `${formatAmount(plan.netPrice, locale)} ${plan.currency}` : '',
     planGrossPrice: plan ? `${formatAmount(plan.grossPrice, locale)} ${plan.currency}` : '',
+    planDurationDays: limits?.durationInDays ?? null,
     // Billing data is shown to those who may change it (decision 0019); a recruiter's empty fields are
     // filled from it on the server.
     invoice: invoiceFields(rightCovers(employer.right, 'admin') ? (company?.billing ?? null) : null),

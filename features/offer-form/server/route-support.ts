@@ -13,6 +13,9 @@ export const slugParams = z.object({ slug: z.string().min(1).max(300) });
 export const idParams = z.object({ id: rowId });
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
 export const shapeBody = serverShapeSchema;
+/** `?autosave=1`: the form's autosave, which writes the content but not the draft's saved state. */
+export const saveQuery = z.object({ autosave: z.enum(['1']).optional() });
+export const tokenSaveQuery = tokenQuery.extend(saveQuery.shape);
 
 /**
  * The draft a `?token` (or body `token`) opens for `slug`: a wrong, expired or foreign token is 404

@@ -266,6 +266,13 @@ export const OFFER_FORM_MODES = ['create', 'edit', 'duplicate', 'refresh', 'exte
  * access token (only its hash is stored); publishing turns it into an `offers` row (`offer_id`).
  * Edit, duplicate, refresh and extend start from an existing offer (`source_offer_id`).
  */
+/** A draft's last explicitly saved state (`offer_drafts.saved`). */
+export interface SavedDraft {
+  content: Record<string, unknown>;
+  planKey: string;
+  state: (typeof OFFER_DRAFT_STATES)[number];
+}
+
 export const offerDrafts = pgTable(
   'offer_drafts',
   {
@@ -280,6 +287,11 @@ export const offerDrafts = pgTable(
     state: text('state', { enum: OFFER_DRAFT_STATES }).notNull().default('workInProgress'),
     /** The form's server shape, possibly incomplete. */
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The draft as last saved on purpose (not by the autosave): "exit without saving" brings it back to this.
+     * Null while the draft holds no saved work (a new ad's draft written only by the autosave, a duplicate).
+     */
+    saved: jsonb('saved').$type<SavedDraft | null>(),
     /** SHA-256 of the `?token` that opens the draft without a session. */
     tokenHash: text('token_hash'),
     tokenExpiresAt: at('token_expires_at'),

@@ -1,6 +1,7 @@
 // /api/v1/offers/{slug}
 // GET – the public offer; with ?token, the draft/offer in the server shape for editing.
-// PATCH ?token – saves the form's content into the draft (answers id); without a token, the company's
+// PATCH ?token – saves the form's content into the draft (answers id; `&autosave=1` from the form's autosave,
+//   which leaves the draft's saved state as it was); without a token, the company's
 //   multipart full update (`offer` JSON + `company_logo`).
 // DELETE – an inactive offer of the company.
 import type { NextRequest } from 'next/server';
@@ -10,7 +11,14 @@ import { companyOffer, deleteOffer, updateCompanyOffer } from '@/features/offer-
 import { editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
 import { assertMayChangeLogo, checkLogo, storeCompanyLogo } from '@/features/offer-form/server/logo';
-import { hasToken, shapeBody, slugParams, tokenDraft, tokenQuery } from '@/features/offer-form/server/route-support';
+import {
+  hasToken,
+  shapeBody,
+  slugParams,
+  tokenDraft,
+  tokenQuery,
+  tokenSaveQuery,
+} from '@/features/offer-form/server/route-support';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
 import { OFFER_FORM_BOUNDS } from '@/features/offer-form/config';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
@@ -53,10 +61,10 @@ const byToken = (withToken: Route, without: Route) =>
 export const GET = byToken(tokenGet, publicGet);
 
 const tokenPatch = withRoute(
-  { auth: 'optional', params: slugParams, query: tokenQuery, body: shapeBody },
+  { auth: 'optional', params: slugParams, query: tokenSaveQuery, body: shapeBody },
   async ({ caller, db, tenant, params, query, body, locale }) => {
     const draft = await tokenDraft(db, caller, tenant.id, params.slug, query.token);
-    return inOfferLocale(locale, () => saveDraft(db, draft, body));
+    return inOfferLocale(locale, () => saveDraft(db, draft, body, { auto: query.autosave === '1' }));
   },
 );
 

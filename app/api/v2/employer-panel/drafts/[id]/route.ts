@@ -1,9 +1,10 @@
-// /api/v2/employer-panel/drafts/{id} – GET the company's draft (server shape); PUT saves it (draft validation);
+// /api/v2/employer-panel/drafts/{id} – GET the company's draft (server shape); PUT saves it (draft validation;
+// `?autosave=1` from the form's autosave);
 // DELETE removes it while it holds no offer.
 import { deleteDraft } from '@/features/offer-form/server/delete-draft';
 import { draftOfCompany, editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
-import { idParams, shapeBody } from '@/features/offer-form/server/route-support';
+import { idParams, saveQuery, shapeBody } from '@/features/offer-form/server/route-support';
 import { withRoute } from '@/lib/http/with-route';
 
 export const GET = withRoute(
@@ -12,10 +13,10 @@ export const GET = withRoute(
 );
 
 export const PUT = withRoute(
-  { auth: { companyRight: 'recruiter' }, params: idParams, body: shapeBody },
-  async ({ caller, db, params, body, locale }) => {
+  { auth: { companyRight: 'recruiter' }, params: idParams, query: saveQuery, body: shapeBody },
+  async ({ caller, db, params, query, body, locale }) => {
     const draft = await draftOfCompany(db, caller, params.id);
-    return inOfferLocale(locale, () => saveDraft(db, draft, body));
+    return inOfferLocale(locale, () => saveDraft(db, draft, body, { auto: query.autosave === '1' }));
   },
 );
 
