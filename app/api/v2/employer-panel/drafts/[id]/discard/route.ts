@@ -7,9 +7,9 @@ import { withRoute } from '@/lib/http/with-route';
 
 export const POST = withRoute(
   { auth: { companyRight: 'recruiter' }, params: idParams },
-  async ({ caller, db, tenant, params, locale }) =>
+  async ({ caller, db, params, locale }) =>
     inOfferLocale(locale, async () => {
-      const draft = await draftOfCompany(db, tenant.id, caller.companyId, params.id, caller);
+      const draft = await draftOfCompany(db, caller, params.id);
       return { outcome: await discardDraft(db, draft.id, caller.userId) };
     }),
 );
