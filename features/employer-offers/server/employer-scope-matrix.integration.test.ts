@@ -392,6 +392,11 @@ const ROWS: Record<string, Row> = {
     },
     reached: true,
   },
+  // "Exit without saving": an edit draft goes back to its saved state (the unassigned one is never found).
+  'POST v2/employer-panel/drafts/[id]/discard': {
+    kind: 'reach',
+    request: async (t) => ({ params: { id: await draftOf(t) } }),
+  },
   'GET v2/employer-panel/drafts/[id]/verify-code/[code]': {
     kind: 'reach',
     request: async (t) => ({ params: { id: await draftOf(t), code: 'NOSUCHCODE' } }),
