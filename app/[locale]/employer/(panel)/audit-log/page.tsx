@@ -4,6 +4,7 @@ import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { localized } from '@/features/employer-accounts/paths';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { AUDIT_LOG_RIGHT, companyAuditPage } from '@/features/employer-panel/server/audit-service';
+import { auditDetailLines, type AuditWords } from '@/features/employer-panel/audit/audit-details';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
 
@@ -30,16 +31,15 @@ export default async function EmployerAuditLogPage({ params, searchParams }: Pro
   const rawBefore = Number((await searchParams).before);
   const before = Number.isInteger(rawBefore) && rawBefore > 0 && rawBefore <= 2_147_483_647 ? rawBefore : undefined;
   const rows = await companyAuditPage(db, employer, { limit: PAGE, before });
-  const describe = (details: Record<string, unknown>) =>
-    Object.entries(details)
-      .map(([key, value]) => {
-        if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
-          const change = value as { from: unknown; to: unknown };
-          return `${key}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`;
-        }
-        return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
-      })
-      .join('; ');
+  const words: AuditWords = {
+    field: (key) => (t.has(`fields.${key}` as never) ? t(`fields.${key}` as never) : undefined),
+    right: (value) => (t.has(`rights.${value}` as never) ? t(`rights.${value}` as never) : undefined),
+    token: (value) => (t.has(`values.${value}` as never) ? t(`values.${value}` as never) : undefined),
+    yes: t('yes'),
+    no: t('no'),
+    people: (count) => t('people', { count }),
+    dateTime: (value) => format.dateTime(value, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
   const known = (action: string) => t.has(`actions.${action}` as never);
   return (
     <>
@@ -49,12 +49,13 @@ export default async function EmployerAuditLogPage({ params, searchParams }: Pro
           <p className={styles.lead}>{t('lead')}</p>
         </div>
       </header>
-      {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
+      {/* Focusable, so keyboard users can scroll a wide table. On a phone the rows read as cards; the explicit
+          roles keep the table's semantics, which `display: block` would drop. */}
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('title')}>
         {rows.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stackedTable}`} role="table">
             <thead>
               <tr>
                 <th scope="col">{t('when')}</th>
@@ -63,17 +64,29 @@ export default async function EmployerAuditLogPage({ params, searchParams }: Pro
                 <th scope="col">{t('details')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.muted}>
+                <tr key={row.id} role="row">
+                  <td className={styles.muted} data-label={t('when')} role="cell">
                     <time dateTime={row.createdAt.toISOString()}>
                       {format.dateTime(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
                     </time>
                   </td>
-                  <td>{row.actorName ?? t('system')}</td>
-                  <td>{known(row.action) ? t(`actions.${row.action}` as never) : row.action}</td>
-                  <td className={styles.muted}>{describe(row.details)}</td>
+                  <td data-label={t('who')} role="cell">
+                    {row.actorName ?? t('system')}
+                  </td>
+                  <td data-label={t('what')} role="cell">
+                    {known(row.action) ? t(`actions.${row.action}` as never) : row.action}
+                  </td>
+                  <td className={styles.muted} data-label={t('details')} role="cell">
+                    <ul className={styles.detailList}>
+                      {auditDetailLines(row.details, words).map((line) => (
+                        <li key={line.key}>
+                          {line.label}: {line.value}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
                 </tr>
               ))}
             </tbody>
