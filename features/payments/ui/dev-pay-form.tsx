@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styles from './payments.module.css';
 
 type Action = 'pay' | 'fail' | 'cancel' | 'payLoseRedirect' | 'stayPending';
@@ -23,9 +23,17 @@ export interface DevPayTexts {
   backToPanel: string;
 }
 
+const noSubscription = () => () => {};
+
 /** The embedded provider's buttons: each decides the transaction once and queues its notifications. */
 export function DevPayForm({ token, texts, panelHref }: { token: string; texts: DevPayTexts; panelHref: string }) {
   const [busy, setBusy] = useState(false);
+  // The buttons act through script: until the page is hydrated they are off, so an early click is not lost.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [message, setMessage] = useState<{ title?: string; body: string; lost?: boolean } | null>(null);
   const [delaySeconds, setDelay] = useState(0);
   const [deliveries, setDeliveries] = useState(1);
@@ -61,7 +69,7 @@ export function DevPayForm({ token, texts, panelHref }: { token: string; texts: 
     <button
       type="button"
       className={primary ? styles.primary : styles.secondary}
-      disabled={busy}
+      disabled={busy || !hydrated}
       onClick={() => void act(action)}
       data-action={action}
     >
