@@ -170,6 +170,11 @@ test('the demo employer in English: the panel frame, the switcher of a two-compa
   const header = page.locator('header[data-employer-header]');
   await expect(header.getByRole('link', { name: 'Candidate Profile' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+  // So does the footer: one row of the employer's links, none of the candidates' columns.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByTestId('panel-footer').getByRole('link', { name: 'Help' })).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'For candidates' })).toHaveCount(0);
+  await expect(footer.getByRole('link', { name: 'Candidate Profile' })).toHaveCount(0);
   // The company switcher and sign-out live in the header's account menu.
   await header.getByTestId('employer-account-toggle').click();
   const switcher = header.getByRole('combobox', { name: 'Company' });

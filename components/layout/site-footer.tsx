@@ -3,6 +3,7 @@ import type { Tenant } from '@/lib/tenants/tenant-service';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { OutsideEmployerArea } from './employer-area-gate';
+import { PanelAreaSwitch } from './panel-area-switch';
 import styles from './site-footer.module.css';
 
 const COLUMNS = [
@@ -10,6 +11,9 @@ const COLUMNS = [
   { title: 'forEmployers', links: ['employerPanel', 'pricing', 'product'] },
   { title: 'company', links: ['aboutUs', 'career', 'terms', 'privacyPolicy'] },
 ] as const;
+
+/** The panel's footer: the employer's own links in one row, none of the candidates' columns. */
+const PANEL_LINKS = ['help', 'pricing', 'product', 'terms', 'privacyPolicy'] as const;
 
 type LinkKey = (typeof COLUMNS)[number]['links'][number];
 const HREF: Record<LinkKey, string> = {
@@ -29,11 +33,20 @@ const HREF: Record<LinkKey, string> = {
 /**
  * The site footer. Its first band speaks to employers ("recruiting?") where they look for it, below
  * the candidates' content and never over it; employers' own pages and signed-in employers do not get it.
+ * Inside the employer panel the candidates' columns give way to one row of the employer's links.
  */
 export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: 'pl' | 'en' }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const { brand } = tenant.config;
+  const links = (keys: readonly LinkKey[]) =>
+    keys.map((key) => (
+      <li key={key}>
+        <Link href={HREF[key]} className={styles.link}>
+          {nav(key)}
+        </Link>
+      </li>
+    ));
   return (
     <footer className={styles.footer}>
       <OutsideEmployerArea>
@@ -49,26 +62,28 @@ export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: '
           </Link>
         </section>
       </OutsideEmployerArea>
-      <div className={`container ${styles.grid}`}>
-        <div>
-          <p className={styles.brand}>{brand.name}</p>
-          <p className={styles.tagline}>{t('tagline', { brand: brand.name, domain: brand.domain[locale] })}</p>
-        </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className={styles.heading}>{t(column.title)}</h2>
-            <ul className={styles.list}>
-              {column.links.map((key) => (
-                <li key={key}>
-                  <Link href={HREF[key]} className={styles.link}>
-                    {nav(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+      <PanelAreaSwitch
+        site={
+          <div className={`container ${styles.grid}`}>
+            <div>
+              <p className={styles.brand}>{brand.name}</p>
+              <p className={styles.tagline}>{t('tagline', { brand: brand.name, domain: brand.domain[locale] })}</p>
+            </div>
+            {COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={t(column.title)}>
+                <h2 className={styles.heading}>{t(column.title)}</h2>
+                <ul className={styles.list}>{links(column.links)}</ul>
+              </nav>
+            ))}
+          </div>
+        }
+        panel={
+          <nav className={`container ${styles.panelLinks}`} aria-label={t('forEmployers')} data-testid="panel-footer">
+            <p className={styles.brand}>{brand.name}</p>
+            <ul className={styles.panelList}>{links(PANEL_LINKS)}</ul>
           </nav>
-        ))}
-      </div>
+        }
+      />
       <div className={`container ${styles.bottom}`}>
         {t('rights', { year: new Date().getFullYear(), brand: brand.name })}
       </div>

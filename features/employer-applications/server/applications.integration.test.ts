@@ -23,8 +23,9 @@ import {
 } from '@/lib/db/schema';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
+import { getStorage, installStorage, LocalStorage } from '@/lib/storage/storage';
 import { createTestDb, testDriver } from '@/tests/db';
+import { insertApplication as insertApplicationRow, type ApplicationFile } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer } from '@/tests/factories/employer';
 import { docxFile, pdfFile, pngFile } from '@/tests/factories/files';
@@ -59,34 +60,19 @@ const candidate = await createCandidate(db, board, { name: 'Ada Candidate' });
 async function insertApplication(
   offer: typeof offerA,
   values: Partial<typeof applications.$inferInsert> = {},
-  file?: { bytes: Uint8Array; mimeType: string; fileName: string },
+  file?: ApplicationFile,
 ) {
-  const [row] = await db
-    .insert(applications)
-    .values({
+  return insertApplicationRow(
+    db,
+    {
       tenantId: board.id,
       offerId: offer!.id,
-      name: 'Jan Kowalski',
-      email: `jan.${Math.random().toString(36).slice(2)}@example.com`,
       message: 'Hello <b>there</b>',
-      source: 'apply_form',
-      retentionUntil: new Date(Date.now() + 365 * 86_400_000),
       futureConsentAccepted: true,
       ...values,
-    })
-    .returning();
-  if (file) {
-    const key = newStorageKey('applications', file.mimeType === 'application/pdf' ? 'pdf' : 'bin');
-    await getStorage().put(key, file.bytes);
-    await db.insert(applicationAttachments).values({
-      applicationId: row!.id,
-      storageKey: key,
-      fileName: file.fileName,
-      mimeType: file.mimeType,
-      sizeBytes: file.bytes.length,
-    });
-  }
-  return row!;
+    },
+    file ?? null,
+  );
 }
 
 const host = 'it.localhost';

@@ -13,7 +13,6 @@ import { seedDemo } from '@/features/demo-data/server/seed';
 import type { AuthRule, RouteAuth } from '@/lib/http/route-auth';
 import { installDbHandle } from '@/lib/db/client';
 import {
-  applicationAttachments,
   applications,
   chatInvitations,
   companies,
@@ -24,12 +23,12 @@ import {
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { startHubServer } from '@/lib/realtime/hub-test-server';
-import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
+import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { createTestDb, testDriver } from '@/tests/db';
+import { insertApplication } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer, insertCompany } from '@/tests/factories/employer';
-import { pdfFile } from '@/tests/factories/files';
 import { insertOffer } from '@/tests/factories/offer';
 
 const handle = await createTestDb();
@@ -73,27 +72,13 @@ async function target(kind: Kind): Promise<Target> {
     { userId: kind === 'assigned' ? rita.userId : owner.userId },
   );
   const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId));
-  const [application] = await db
-    .insert(applications)
-    .values({
-      tenantId: board.id,
-      offerId,
-      name: `${marker} Applicant`,
-      email: `${marker.toLowerCase()}@example.com`,
-      message: `${marker} cover letter`,
-      source: 'apply_form',
-      retentionUntil: new Date(Date.now() + 365 * 86_400_000),
-      candidateId: candidate.userId,
-    })
-    .returning({ id: applications.id });
-  const key = newStorageKey('applications', 'pdf');
-  await getStorage().put(key, pdfFile());
-  await db.insert(applicationAttachments).values({
-    applicationId: application!.id,
-    storageKey: key,
-    fileName: 'cv.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: pdfFile().length,
+  const application = await insertApplication(db, {
+    tenantId: board.id,
+    offerId,
+    name: `${marker} Applicant`,
+    email: `${marker.toLowerCase()}@example.com`,
+    message: `${marker} cover letter`,
+    candidateId: candidate.userId,
   });
   const [conversation] = await db
     .insert(conversations)
@@ -119,7 +104,7 @@ async function target(kind: Kind): Promise<Target> {
     marker,
     offerId,
     slug: offer!.slug,
-    applicationId: application!.id,
+    applicationId: application.id,
     conversationId: conversation!.id,
     invitationId: invitation!.id,
   };

@@ -26,14 +26,14 @@ import { POST as startPayment } from '@/app/api/v1/payments/route';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { panelHighlights, panelOverview } from '@/features/employer-panel/server/home-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applicationAttachments, applications, auditLog, offerAssignees, offers, payments } from '@/lib/db/schema';
+import { applications, auditLog, offerAssignees, offers, payments } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
-import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
+import { installStorage, LocalStorage } from '@/lib/storage/storage';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { createTestDb, testDriver } from '@/tests/db';
+import { insertApplication } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer, insertCompany } from '@/tests/factories/employer';
-import { pdfFile } from '@/tests/factories/files';
 import { insertOffer } from '@/tests/factories/offer';
 import { callRoute, type Route } from '@/tests/http';
 
@@ -80,28 +80,14 @@ const adaSlug = await slugOf(adaOffer);
 const ownerSlug = await slugOf(ownerOffer);
 
 async function apply(offerId: number, name: string, candidateId?: string) {
-  const [row] = await db
-    .insert(applications)
-    .values({
-      tenantId: board.id,
-      offerId,
-      name,
-      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-      source: 'apply_form',
-      retentionUntil: new Date(Date.now() + 365 * 86_400_000),
-      candidateId: candidateId ?? null,
-    })
-    .returning();
-  const key = newStorageKey('applications', 'pdf');
-  await getStorage().put(key, pdfFile());
-  await db.insert(applicationAttachments).values({
-    applicationId: row!.id,
-    storageKey: key,
-    fileName: 'cv.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: pdfFile().length,
+  const row = await insertApplication(db, {
+    tenantId: board.id,
+    offerId,
+    name,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    candidateId: candidateId ?? null,
   });
-  return row!.id;
+  return row.id;
 }
 const adaApp = await apply(adaOffer, 'Anna Assigned', candidate.userId);
 const ownerApp = await apply(ownerOffer, 'Olga Unassigned', candidate.userId);

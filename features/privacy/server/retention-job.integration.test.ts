@@ -10,6 +10,7 @@ import { seedDemo } from '@/features/demo-data/server/seed';
 import { runJobOnce } from '@/lib/scheduler/scheduler';
 import { getStorage, installStorage, LocalStorage, newStorageKey } from '@/lib/storage/storage';
 import { createTestDb } from '@/tests/db';
+import { insertApplication } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
 import { ORPHAN_GRACE_MS, retentionJob, sweepOrphanFiles } from './retention-job';
 
@@ -24,28 +25,12 @@ const [offer] = await db.select().from(offers).where(eq(offers.tenantId, it_.id)
 const bytes = new TextEncoder().encode('%PDF-1.4 test');
 
 async function application(email: string, retentionUntil: Date) {
-  const key = newStorageKey('applications', 'pdf');
-  await getStorage().put(key, bytes);
-  const [app] = await db
-    .insert(applications)
-    .values({
-      tenantId: it_.id,
-      offerId: offer!.id,
-      name: 'N',
-      email,
-      message: 'M',
-      source: 'apply_form',
-      retentionUntil,
-    })
-    .returning();
-  await db.insert(applicationAttachments).values({
-    applicationId: app!.id,
-    storageKey: key,
-    fileName: 'cv.pdf',
-    mimeType: 'application/pdf',
-    sizeBytes: 13,
-  });
-  return { id: app!.id, key };
+  const app = await insertApplication(
+    db,
+    { tenantId: it_.id, offerId: offer!.id, name: 'N', email, message: 'M', retentionUntil },
+    { bytes, mimeType: 'application/pdf', fileName: 'cv.pdf' },
+  );
+  return { id: app.id, key: app.key! };
 }
 
 const age = async (key: string, ms: number) => {

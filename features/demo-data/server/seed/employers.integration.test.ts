@@ -33,6 +33,19 @@ async function signIn(email: string, password = DEMO_EMPLOYER_PASSWORD, host = '
   return { status: res.status, cookie, tenant };
 }
 
+/** The demo owner, signed in, and the first hundred rows of their offers list. */
+async function demoOwnerOffers() {
+  const session = await signIn('employer@demo.wakat.test');
+  const identity = await resolveIdentity(
+    new Headers({ cookie: session.cookie!, host: 'it.localhost' }),
+    session.tenant,
+    db,
+  );
+  const employer = identity.employer!;
+  const list = await listCompanyOffers(db, employer, offerListQuery.parse({ pageSize: 100 }), 'pl', reference);
+  return { employer, list };
+}
+
 describe('demo employers', () => {
   it('are loaded with the demo data', () => {
     expect(summary.employers).toBeGreaterThanOrEqual(8);
@@ -115,14 +128,7 @@ describe('demo employers', () => {
   });
 
   it('counts applications the same in the offers list, the statistics page and the panel home', async () => {
-    const session = await signIn('employer@demo.wakat.test');
-    const identity = await resolveIdentity(
-      new Headers({ cookie: session.cookie!, host: 'it.localhost' }),
-      session.tenant,
-      db,
-    );
-    const employer = identity.employer!;
-    const list = await listCompanyOffers(db, employer, offerListQuery.parse({ pageSize: 100 }), 'pl', reference);
+    const { employer, list } = await demoOwnerOffers();
     const offersOnly = list.data.filter((o) => o.kind === 'offer' && o.state !== 'pending_payment');
     expect(offersOnly.some((o) => o.applications > 0)).toBe(true);
     for (const row of offersOnly) {
@@ -137,6 +143,18 @@ describe('demo employers', () => {
     }
     const home = await panelOverview(db, employer, reference);
     expect(home.applications).toBe(list.data.reduce((sum, o) => sum + o.applications, 0));
+  });
+
+  it('compares a demo offer with similar offers of the board that have views of their own', async () => {
+    const { employer, list } = await demoOwnerOffers();
+    const published = list.data.filter((o) => o.kind === 'offer' && o.state === 'published');
+    const benchmarks = [];
+    for (const row of published) {
+      const stats = await getOfferStatistics(db, employer, row.id, reference);
+      if (stats.benchmark) benchmarks.push(stats.benchmark);
+    }
+    expect(benchmarks.length).toBeGreaterThan(0);
+    for (const benchmark of benchmarks) expect(benchmark.medianViewsPerDay).toBeGreaterThan(0);
   });
 
   it('gives every demo company a response history, so its offers show the "answers within N days" badge', async () => {

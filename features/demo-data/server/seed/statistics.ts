@@ -1,6 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { countedApplication } from '@/features/employer-offers/server/public';
+import { STATS } from '@/features/employer-offers/constants';
 import type { Db } from '@/lib/db/client';
+
+/**
+ * Writes the `figures` rows (offer, tenant, day, views, a hash `r`) as daily statistics: impressions, visitors
+ * and clicks in proportion to the views; applications and redirects counted from the seeded rows.
+ */
+const WRITE_FIGURES = sql`
+      insert into offer_stats_daily (offer_id, tenant_id, day, list_impressions, detail_views, unique_visitors,
+                                     apply_clicks, applications, redirects)
+      select f.id, f.tenant_id, f.day, f.views * (7 + f.r % 6), f.views, greatest(1, (f.views * (70 + f.r % 25)) / 100),
+             greatest((f.views * (6 + f.r % 7)) / 100, coalesce(a.n, 0) + coalesce(rd.n, 0)),
+             coalesce(a.n, 0), coalesce(rd.n, 0)
+        from figures f
+        left join lateral (select count(*)::int as n from applications a
+                            where a.offer_id = f.id and ${countedApplication('a')}
+                              and a.created_at >= f.day and a.created_at < f.day + 1) a on true
+        left join lateral (select count(*)::int as n from redirects r
+                            where r.offer_id = f.id and r.created_at >= f.day and r.created_at < f.day + 1) rd on true
+      on conflict (offer_id, day) do nothing
+      returning 1`;
 
 /**
  * Daily statistics for the demo companies' offers (those with panel members), so the panel's statistics
@@ -43,20 +63,38 @@ export async function insertDemoStatistics(db: Db, reference: Date): Promise<num
       returning 1
     ),
     written as (
-      insert into offer_stats_daily (offer_id, tenant_id, day, list_impressions, detail_views, unique_visitors,
-                                     apply_clicks, applications, redirects)
-      select f.id, f.tenant_id, f.day, f.views * (7 + f.r % 6), f.views, greatest(1, (f.views * (70 + f.r % 25)) / 100),
-             greatest((f.views * (6 + f.r % 7)) / 100, coalesce(a.n, 0) + coalesce(rd.n, 0)),
-             coalesce(a.n, 0), coalesce(rd.n, 0)
-        from figures f
-        left join lateral (select count(*)::int as n from applications a
-                            where a.offer_id = f.id and ${countedApplication('a')}
-                              and a.created_at >= f.day and a.created_at < f.day + 1) a on true
-        left join lateral (select count(*)::int as n from redirects r
-                            where r.offer_id = f.id and r.created_at >= f.day and r.created_at < f.day + 1) rd on true
-      on conflict (offer_id, day) do nothing
-      returning 1
+      ${WRITE_FIGURES}
     )
     select (select count(*) from written)::int as n, (select count(*) from recent_views)::int as views`);
+  return Number(rows[0]?.n ?? 0) + (await insertBoardStatistics(db, reference));
+}
+
+/**
+ * The rest of the board's offers get their views of the benchmark's window too, so a demo offer's statistics
+ * compare it with similar offers the way a live board would. Days before yesterday only (yesterday and today
+ * are the statistics job's, counted from views); applications and redirects, as above, only from seeded rows.
+ * Reads the offers of companies without panel members, the ones insertDemoStatistics leaves out.
+ */
+async function insertBoardStatistics(db: Db, reference: Date): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    with days as (
+      select o.id, o.tenant_id, d::date as day, (d::date - o.published_at::date) as age,
+             abs(hashtext(o.id || ':' || d::date)) % 1000 as r
+        from offers o,
+             generate_series(greatest(o.published_at::date, ${reference.toISOString()}::date - ${STATS.benchmarkDays}::int),
+                             ${reference.toISOString()}::date - 2, interval '1 day') d
+       where o.published_at is not null and o.status <> 'deleted'
+         and o.company_id not in (select company_id from company_members)
+    ),
+    figures as (
+      select id, tenant_id, day, r,
+             greatest(1, round((10 + r % 31) * (case when extract(isodow from day) > 5 then 0.55 else 1 end)
+                               * exp(-age / 45.0)))::int as views
+        from days
+    ),
+    written as (
+      ${WRITE_FIGURES}
+    )
+    select count(*)::int as n from written`);
   return Number(rows[0]?.n ?? 0);
 }
