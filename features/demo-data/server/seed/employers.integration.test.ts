@@ -145,7 +145,7 @@ describe('demo employers', () => {
     expect(home.applications).toBe(list.data.reduce((sum, o) => sum + o.applications, 0));
   });
 
-  it('compares a demo offer with similar offers of the board that have views of their own', async () => {
+  it('compares a demo offer with similar offers of the board that have views and applications of their own', async () => {
     const { employer, list } = await demoOwnerOffers();
     const published = list.data.filter((o) => o.kind === 'offer' && o.state === 'published');
     const benchmarks = [];
@@ -154,7 +154,10 @@ describe('demo employers', () => {
       if (stats.benchmark) benchmarks.push(stats.benchmark);
     }
     expect(benchmarks.length).toBeGreaterThan(0);
-    for (const benchmark of benchmarks) expect(benchmark.medianViewsPerDay).toBeGreaterThan(0);
+    for (const benchmark of benchmarks) {
+      expect(benchmark.medianViewsPerDay).toBeGreaterThan(0);
+      expect(benchmark.medianApplicationsPerDay).toBeGreaterThan(0);
+    }
   });
 
   it('gives every demo company a response history, so its offers show the "answers within N days" badge', async () => {

@@ -5,14 +5,20 @@ import type { Db } from '@/lib/db/client';
 
 /**
  * Writes the `figures` rows (offer, tenant, day, views, a hash `r`) as daily statistics: impressions, visitors
- * and clicks in proportion to the views; applications and redirects counted from the seeded rows.
+ * and clicks in proportion to the views. Applications and redirects are counted from the seeded rows; with
+ * `inventApplications` a day gets at least 2–6 applications per hundred views (no rows behind them).
  */
-const WRITE_FIGURES = sql`
+function writeFigures({ inventApplications }: { inventApplications: boolean }) {
+  const counted = sql`coalesce(a.n, 0)`;
+  const applications = inventApplications
+    ? sql`greatest(${counted}, (f.views * (2 + f.r % 5) + f.r % 100) / 100)`
+    : counted;
+  return sql`
       insert into offer_stats_daily (offer_id, tenant_id, day, list_impressions, detail_views, unique_visitors,
                                      apply_clicks, applications, redirects)
       select f.id, f.tenant_id, f.day, f.views * (7 + f.r % 6), f.views, greatest(1, (f.views * (70 + f.r % 25)) / 100),
-             greatest((f.views * (6 + f.r % 7)) / 100, coalesce(a.n, 0) + coalesce(rd.n, 0)),
-             coalesce(a.n, 0), coalesce(rd.n, 0)
+             greatest((f.views * (6 + f.r % 7)) / 100, ${applications} + coalesce(rd.n, 0)),
+             ${applications}, coalesce(rd.n, 0)
         from figures f
         left join lateral (select count(*)::int as n from applications a
                             where a.offer_id = f.id and ${countedApplication('a')}
@@ -21,6 +27,7 @@ const WRITE_FIGURES = sql`
                             where r.offer_id = f.id and r.created_at >= f.day and r.created_at < f.day + 1) rd on true
       on conflict (offer_id, day) do nothing
       returning 1`;
+}
 
 /**
  * Daily statistics for the demo companies' offers (those with panel members), so the panel's statistics
@@ -63,7 +70,7 @@ export async function insertDemoStatistics(db: Db, reference: Date): Promise<num
       returning 1
     ),
     written as (
-      ${WRITE_FIGURES}
+      ${writeFigures({ inventApplications: false })}
     )
     select (select count(*) from written)::int as n, (select count(*) from recent_views)::int as views`);
   return Number(rows[0]?.n ?? 0) + (await insertBoardStatistics(db, reference));
@@ -72,8 +79,9 @@ export async function insertDemoStatistics(db: Db, reference: Date): Promise<num
 /**
  * The rest of the board's offers get their views of the benchmark's window too, so a demo offer's statistics
  * compare it with similar offers the way a live board would. Days before yesterday only (yesterday and today
- * are the statistics job's, counted from views); applications and redirects, as above, only from seeded rows.
- * Reads the offers of companies without panel members, the ones insertDemoStatistics leaves out.
+ * are the statistics job's, counted from views). These are the offers of companies without panel members: no
+ * one sees their lists or funnels, only the medians of the benchmark, so their applications are counts
+ * without rows (a few per hundred views), where the demo companies' are only ever counted from rows.
  */
 async function insertBoardStatistics(db: Db, reference: Date): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
@@ -93,7 +101,7 @@ async function insertBoardStatistics(db: Db, reference: Date): Promise<number> {
         from days
     ),
     written as (
-      ${WRITE_FIGURES}
+      ${writeFigures({ inventApplications: true })}
     )
     select count(*)::int as n from written`);
   return Number(rows[0]?.n ?? 0);
