@@ -122,6 +122,8 @@ async function candidateInTwoChats(page: Page, browser: Browser, baseURL: string
   for (const offer of offers) {
     const invitation = widget.getByTestId('chat-invitation').filter({ hasText: offer.title });
     await invitation.getByRole('button', { name: 'Przyjmij' }).click();
+    // The accepted invitation's conversation opens in place of the one before: write once it is there.
+    await expect(widget.getByTestId('chat-conversation')).toContainText(offer.title);
     const composer = widget.getByRole('textbox', { name: 'Napisz wiadomość' });
     await composer.fill(`Pytanie o ofertę ${offer.title}`);
     await composer.press('Enter');

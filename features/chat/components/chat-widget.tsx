@@ -184,7 +184,7 @@ export default function ChatWidget({ maintenance }: { maintenance: boolean }) {
   return (
     <div className={styles.widget} data-testid="chat-widget">
       {open && !maintenance ? (
-        <section className={styles.conversation} aria-label={open.companyName}>
+        <section className={styles.conversation} aria-label={open.companyName} data-testid="chat-conversation">
           <header className={styles.header}>
             <span className={styles.headerTitle}>
               {open.companyName}
