@@ -37,7 +37,8 @@ import { draftForPayment, offerToPayFor, startDraftFromOffer, type DraftRow } fr
  * the price of the plan it got, times the publications and extensions it got for money; a code's uses are
  * its redemptions, each with one publication or extension; no draft is converted without its offer;
  * invoice numbers are unique and consecutive; a pending-payment offer can always be paid again, taken back
- * to a draft or deleted (the commands expect exactly that of every pending offer).
+ * to a draft or deleted (the commands expect exactly that of every pending offer). A failing walk prints its
+ * seed: `MODEL_SEED=<seed> npx vitest run publish-model` replays it.
  */
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -213,8 +214,9 @@ class ChangeState extends OfferCommand<'finish' | 'delete'> {
         () => true,
         () => false,
       ));
-    // The providers are asked first: a lost redirect paid meanwhile made the offer live, and it stays.
-    settleLostFirst(m, offerId);
+    // A live offer is refused at once, asking no provider (its open extension settles on its own notification).
+    // Otherwise the providers are asked first: a lost redirect paid meanwhile made the offer live, and it stays.
+    if (m.offers.get(offerId) !== 'published') settleLostFirst(m, offerId);
     const status = m.offers.get(offerId)!;
     expect(ok).toBe(status !== 'published' && status !== 'deleted');
     if (!ok) return;
@@ -624,7 +626,7 @@ describe(`the employer's drafts, codes and payments as a state machine (${testDr
         seen.paid += model.payments.filter((p) => p.status === 'paid').length;
         seen.refused += model.payments.filter((p) => p.status === 'failed' || p.status === 'cancelled').length;
       }),
-      { numRuns: 30 },
+      { numRuns: 30, ...(process.env.MODEL_SEED ? { seed: Number(process.env.MODEL_SEED) } : {}) },
     );
     // The walks did run (a check that filters every command away would prove nothing).
     expect(steps).toBeGreaterThan(150);
