@@ -37,7 +37,8 @@ import {
   WorkingModeStep,
 } from './job-steps';
 import { STEP_FIELDS, STEP_KEYS, validSteps } from '../steps';
-import { OfferStepper, type FormStep, type SaveResult, type TailStep } from './offer-stepper';
+import { OfferStepper } from './offer-stepper';
+import type { FormStep, SaveResult, TailStep } from './stepper-types';
 import { PaymentStep, PublishStep } from './publish-step';
 import { SaveGate, SKIPPED } from './save-gate';
 import { ReviewStep } from './review-step';
