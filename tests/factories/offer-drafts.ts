@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { initiateDraft, saveDraft, type DraftRow } from '@/features/offer-form/server/drafts';
+import { saveDraft, type DraftRow } from '@/features/offer-form/server/drafts';
+import { initiateDraft } from '@/features/offer-form/server/start-draft';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
 import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
 import { toServerShape } from '@/features/offer-form/server-shape';

@@ -29,7 +29,7 @@ import { POST as importRoute } from '@/app/api/v2/employer-panel/offers/import/r
 import { GET as byCursor } from '@/app/api/v2/user-panel/offers/by-cursor/route';
 import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
 import { toServerShape, type OfferServerShape } from '@/features/offer-form/server-shape';
-import { materializeDraft } from '@/features/offer-form/server/drafts';
+import { materializeDraft } from '@/features/offer-form/server/convert-draft';
 import { geocode } from '@/features/offer-form/server/geocoder';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
