@@ -15,7 +15,7 @@ import { redeemCode } from '@/features/offer-form/server/codes';
 import { saveDraft } from '@/features/offer-form/server/drafts';
 import { initiateDraft } from '@/features/offer-form/server/start-draft';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
-import { defaultOfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
 import { toServerShape } from '@/features/offer-form/server-shape';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle, openPostgres } from '@/lib/db/client';

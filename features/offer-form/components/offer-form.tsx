@@ -8,14 +8,8 @@ import { encodeRef } from '@/lib/validation/messages';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import type { OfferFormMode } from '../options';
 import type { ReviewStep as ReviewStepKey } from '../review/review-input';
-import {
-  offerFormIssues,
-  offerFormSchema,
-  type OfferFormIssue,
-  type FormCategory,
-  type FormPlanLimits,
-  type OfferFormValues,
-} from '../schema';
+import { offerFormIssues, offerFormSchema } from '../form-rules';
+import { type OfferFormIssue, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
 import { CompanyStep, ConsentsStep, ContactStep } from './company-steps';
 import {
   discardDraft,
