@@ -21,15 +21,13 @@ import {
   type DraftRef,
 } from './form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
-import {
-  CategoryStep,
-  DescriptionStep,
-  LocationsStep,
-  PositionStep,
-  SalaryStep,
-  SkillsStep,
-  WorkingModeStep,
-} from './job-steps';
+import { CategoryStep } from './category-step';
+import { DescriptionStep } from './description-step';
+import { LocationsStep } from './locations-step';
+import { PositionStep } from './position-step';
+import { SalaryStep } from './salary-step';
+import { SkillsStep } from './skills-step';
+import { WorkingModeStep } from './working-mode-step';
 import { STEP_FIELDS, STEP_KEYS, validSteps } from '../steps';
 import { OfferStepper } from './offer-stepper';
 import type { FormStep, SaveResult, TailStep } from './stepper-types';
