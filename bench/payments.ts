@@ -13,7 +13,8 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { POST as webhook } from '@/app/api/v1/payments/notifications/[provider]/route';
 import { GET as byCursor } from '@/app/api/v2/user-panel/offers/by-cursor/route';
-import { createOffer, finishOfferLoad } from '@/features/offers/server/offer-writer';
+import { createOffer } from '@/features/offers/server/offer-writer/create-offers';
+import { finishOfferLoad } from '@/features/offers/server/offer-writer/load-offers';
 import { requestPayment } from '@/features/payments/server/create-payment';
 import {
   EMBEDDED_SIGNATURE_HEADER,

@@ -1,6 +1,8 @@
 import { COMPANY_SIZES } from '@/lib/db/schema/companies';
 import { companyDataSchema, clausesSchema } from '@/features/employer-company/validation';
-import { defaultOfferFormValues, offerFormIssues, type OfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { offerFormIssues } from '@/features/offer-form/form-rules';
+import { type OfferFormValues } from '@/features/offer-form/schema';
 import { COMPANY_RULES } from './company-rules';
 
 /** The offer form's issues on the company and consent fields only. */

@@ -1,4 +1,4 @@
-/** What the chat hub sends (features/chat/server/chat-service.ts), as the browser sees it. */
+/** What the chat hub sends (features/chat/server/chat-views.ts), as the browser sees it. */
 export interface ChatMessage {
   id: number;
   conversationId: number;

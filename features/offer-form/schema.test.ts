@@ -4,16 +4,10 @@ import { LANGUAGE_LEVELS as DB_LANGUAGE_LEVELS } from '@/lib/db/schema/offers';
 import { COMPANY_SIZES as DB_COMPANY_SIZES } from '@/lib/db/schema/companies';
 import { OFFER_FORM_BOUNDS } from './config';
 import { COMPANY_SIZES, LANGUAGE_LEVELS } from './options';
-import {
-  defaultOfferFormValues,
-  OFFER_FORM_CATALOGUE_MESSAGES,
-  OFFER_FORM_MESSAGES,
-  offerFormIssues,
-  offerFormSchema,
-  promoCodeSchema,
-  type OfferFormContext,
-  type OfferFormValues,
-} from './schema';
+import { defaultOfferFormValues } from './default-values';
+import { OFFER_FORM_CATALOGUE_MESSAGES, OFFER_FORM_MESSAGES } from './form-messages';
+import { offerFormIssues, offerFormSchema } from './form-rules';
+import { promoCodeSchema, type OfferFormContext, type OfferFormValues } from './schema';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
 const CATEGORIES = [

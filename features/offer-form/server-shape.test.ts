@@ -1,4 +1,5 @@
-import { defaultOfferFormValues, type OfferFormValues } from './schema';
+import { defaultOfferFormValues } from './default-values';
+import { type OfferFormValues } from './schema';
 import { amountTypeOf, fromServerShape, toServerShape } from './server-shape';
 
 const CATEGORIES = [

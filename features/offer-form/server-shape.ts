@@ -8,14 +8,9 @@ import {
   type PublicTag,
   type SalaryType,
 } from './options';
-import {
-  chosenCategoryKey,
-  defaultOfferFormValues,
-  parseAmount,
-  type FormCategory,
-  type FormSalary,
-  type OfferFormValues,
-} from './schema';
+import { defaultOfferFormValues } from './default-values';
+import { chosenCategoryKey, parseAmount } from './field-rules';
+import { type FormCategory, type FormSalary, type OfferFormValues } from './schema';
 
 /**
  * The draft/offer server shape (spec 3 "Draft or offer, server shape") and the mapping between it

@@ -1,6 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import type { ReviewStep as StepKey } from './review/review-input';
-import { offerFormIssues, type OfferFormContext, type OfferFormValues } from './schema';
+import { offerFormIssues } from './form-rules';
+import { type OfferFormContext, type OfferFormValues } from './schema';
 
 type FieldName = FieldPath<OfferFormValues>;
 

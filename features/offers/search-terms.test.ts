@@ -4,12 +4,12 @@ import {
   htmlText,
   keywordClauses,
   offerSearchTerms,
-  stem,
   suggestionEntry,
   suggestionFit,
   termsQuery,
   textTerms,
 } from './search-terms';
+import { stem } from './search-words';
 
 /** Whether a typed keyword matches a text as the list does (every clause by one of its alternatives). */
 const matches = (keyword: string, text: string) => {

@@ -21,6 +21,13 @@ import {
 } from './hub-transports';
 import type { HubEndpoint } from './upgrade-router';
 
+/*
+ * One hub: negotiate, the upgrade checks, the HTTP transports and the life of each connection. Longer than
+ * 400 lines because these share one hub's state (its connections, the relay, the signing key, the settings)
+ * in the closure of `createHub`; what needs none of it already lives beside it (protocol, transports, fan-out,
+ * dispatch, relay, tokens).
+ */
+
 /** The .NET defaults (HubOptions, HttpConnectionDispatcherOptions). */
 const DEFAULTS = {
   keepAliveMs: 15_000,

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { initiateDraft, saveDraft, type DraftRow } from '@/features/offer-form/server/drafts';
+import { saveDraft, type DraftRow } from '@/features/offer-form/server/drafts';
+import { initiateDraft } from '@/features/offer-form/server/start-draft';
 import { serverShapeSchema } from '@/features/offer-form/server/shape-schema';
-import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { type OfferFormValues } from '@/features/offer-form/schema';
 import { toServerShape } from '@/features/offer-form/server-shape';
 import type { DbOrTx } from '@/lib/db/client';
 import { categories, companies, offerDrafts, skills } from '@/lib/db/schema';

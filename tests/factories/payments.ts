@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { createOffer, type OfferInput } from '@/features/offers/server/offer-writer';
+import { createOffer } from '@/features/offers/server/offer-writer/create-offers';
+import type { OfferInput } from '@/features/offers/server/offer-writer/offer-input';
 import type { NotificationSender } from '@/features/payments/server/providers/embedded';
 import { listTenants, type Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';

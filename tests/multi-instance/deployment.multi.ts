@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { defaultOfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
 import { toServerShape } from '@/features/offer-form/server-shape';
 import { pdfFile, pngFile } from '@/tests/factories/files';
 import {

@@ -2,7 +2,8 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { OptionsProvider, type OfferFormOptions } from '@/features/offer-form/components/form-options';
-import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { type OfferFormValues } from '@/features/offer-form/schema';
 import { renderWithIntl } from '@/tests/intl';
 import type { JobAdProposal } from '../engine/types';
 

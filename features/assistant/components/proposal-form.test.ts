@@ -1,4 +1,4 @@
-import { defaultOfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
 import type { JobAdProposal } from '../engine/types';
 import { applyChanges, plainText, proposalChanges } from './proposal-form';
 

@@ -1,13 +1,5 @@
-import {
-  emptyFacts,
-  extractFacts,
-  guessCategory,
-  isQuestion,
-  languageOf,
-  mergeFacts,
-  questionTopic,
-  statesFacts,
-} from './extract';
+import { emptyFacts, extractFacts, guessCategory, mergeFacts, statesFacts } from './extract';
+import { isQuestion, languageOf, questionTopic } from './extract/message-kind';
 import { foldText } from '@/lib/text';
 import { proposalOf, replyText } from './compose';
 import type { AssistantLocale, Dictionaries, Facts, FormContext, JobAdProposal, MessageIntent } from './types';

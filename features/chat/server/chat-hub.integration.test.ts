@@ -21,7 +21,8 @@ import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer } from '@/tests/factories/employer';
 import { createChatHub } from './chat-hub';
-import { invitationOfApplication, inviteApplicant } from './chat-service';
+import { invitationOfApplication } from './invitations';
+import { inviteApplicant } from './invite';
 import { mailUnreadMessages, UNREAD_MAIL_DELAY_MS } from './unread-mail-job';
 
 const handle = await createTestDb();

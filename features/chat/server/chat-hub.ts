@@ -8,18 +8,11 @@ import { createHub, type Hub } from '@/lib/realtime/hub';
 import { HubError, type HubContext, type HubOptions } from '@/lib/realtime/hub-types';
 import { preferencesFilledIn } from '@/features/matching/server/public';
 import { hubCallerOf, hubOriginAllowed, type HubCaller } from '@/lib/realtime/hub-caller';
-import {
-  chatHistory,
-  conversationFor,
-  conversationsOf,
-  employersOf,
-  invitationsOf,
-  markConversationRead,
-  messageView,
-  respondToInvitation,
-  sendChatMessage,
-  type ChatParty,
-} from './chat-service';
+import { chatHistory, markConversationRead, sendChatMessage } from './chat-messages';
+import { messageView, type ChatParty } from './chat-views';
+import { conversationFor, conversationsOf, employersOf } from './conversations';
+import { invitationsOf } from './invitations';
+import { respondToInvitation } from './respond-to-invitation';
 
 export const CHAT_HUB_PATH = '/hubs/chat';
 export const CHAT_RATE_LIMIT = { limit: 30, windowSeconds: 60 };

@@ -12,7 +12,7 @@ import { localizedPaths } from '@/lib/paths';
 import { slots, type ScheduledJob } from '@/lib/scheduler/scheduler';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
-import { unnotifiedMessages } from './chat-service';
+import { unnotifiedMessages } from './chat-messages';
 
 /** A message still unread this long after it was sent is worth an e-mail. */
 export const UNREAD_MAIL_DELAY_MS = 10 * 60_000;

@@ -8,14 +8,8 @@ import { encodeRef } from '@/lib/validation/messages';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import type { OfferFormMode } from '../options';
 import type { ReviewStep as ReviewStepKey } from '../review/review-input';
-import {
-  offerFormIssues,
-  offerFormSchema,
-  type OfferFormIssue,
-  type FormCategory,
-  type FormPlanLimits,
-  type OfferFormValues,
-} from '../schema';
+import { offerFormIssues, offerFormSchema } from '../form-rules';
+import { type OfferFormIssue, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
 import { CompanyStep, ConsentsStep, ContactStep } from './company-steps';
 import {
   discardDraft,
@@ -27,17 +21,16 @@ import {
   type DraftRef,
 } from './form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
-import {
-  CategoryStep,
-  DescriptionStep,
-  LocationsStep,
-  PositionStep,
-  SalaryStep,
-  SkillsStep,
-  WorkingModeStep,
-} from './job-steps';
+import { CategoryStep } from './category-step';
+import { DescriptionStep } from './description-step';
+import { LocationsStep } from './locations-step';
+import { PositionStep } from './position-step';
+import { SalaryStep } from './salary-step';
+import { SkillsStep } from './skills-step';
+import { WorkingModeStep } from './working-mode-step';
 import { STEP_FIELDS, STEP_KEYS, validSteps } from '../steps';
-import { OfferStepper, type FormStep, type SaveResult, type TailStep } from './offer-stepper';
+import { OfferStepper } from './offer-stepper';
+import type { FormStep, SaveResult, TailStep } from './stepper-types';
 import { PaymentStep, PublishStep } from './publish-step';
 import { SaveGate, SKIPPED } from './save-gate';
 import { ReviewStep } from './review-step';

@@ -4,7 +4,8 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import { useForm, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { renderWithIntl } from '@/tests/intl';
-import { OfferStepper, type SaveResult } from './offer-stepper';
+import { OfferStepper } from './offer-stepper';
+import type { SaveResult } from './stepper-types';
 
 beforeAll(() => {
   // jsdom's <dialog> may lack the modal methods.

@@ -1,4 +1,5 @@
-import { parseAmount, type FormSalary, type OfferFormValues } from '../schema';
+import { parseAmount } from '../field-rules';
+import { type FormSalary, type OfferFormValues } from '../schema';
 import type { EmploymentType, SalaryUnit, WorkingTime } from '@/features/offers/options';
 import { WORKING_TIME_UNDETERMINED } from '../options';
 import type { ReviewInput } from './review-input';

@@ -5,7 +5,9 @@ import type { EmployerCaller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { offerError } from './errors';
-import { convertDraft, draftOfCompany, initiateDraft, saveDraft } from './drafts';
+import { convertDraft } from './convert-draft';
+import { draftOfCompany, saveDraft } from './drafts';
+import { initiateDraft } from './start-draft';
 import type { ParsedServerShape } from './shape-schema';
 
 /**

@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { offerDrafts, offers, promoCodeRedemptions, promoCodes } from '@/lib/db/schema';
 import { promoCodeSchema } from '../schema';
 import type { DraftRow } from './drafts';
-import { convertDraft } from './drafts';
+import { convertDraft } from './convert-draft';
 import { offerError } from './errors';
 
 /**

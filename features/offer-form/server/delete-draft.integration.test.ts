@@ -11,7 +11,8 @@ import { createCandidate } from '@/tests/factories/candidate';
 import { createEmployer, insertCompany } from '@/tests/factories/employer';
 import { insertOffer } from '@/tests/factories/offer';
 import { callRoute, type Route } from '@/tests/http';
-import { initiateDraft, startDraftFromOffer } from './drafts';
+import { initiateDraft } from './start-draft';
+import { startDraftFromOffer } from './start-draft-from-offer';
 
 const handle = await createTestDb();
 installDbHandle(handle);

@@ -12,7 +12,8 @@ import { createTestDb, testDriver } from '@/tests/db';
 import { createEmployer, insertCompany } from '@/tests/factories/employer';
 import { insertOffer } from '@/tests/factories/offer';
 import { callRoute, type Route } from '@/tests/http';
-import { initiateDraft, startDraftFromOffer } from './drafts';
+import { initiateDraft } from './start-draft';
+import { startDraftFromOffer } from './start-draft-from-offer';
 
 const handle = await createTestDb();
 installDbHandle(handle);

@@ -12,7 +12,8 @@ import { insertCompany } from '@/tests/factories/employer';
 import { insertSavedDraft } from '@/tests/factories/offer-drafts';
 import { insertPromoCode } from '@/tests/factories/plans';
 import { callRoute } from '@/tests/http';
-import { draftShape, editableDraft, readDraftContent, saveDraft } from './drafts';
+import { draftShape, editableDraft, readDraftContent } from './draft-content';
+import { saveDraft } from './drafts';
 import { serverShapeSchema } from './shape-schema';
 
 /**
@@ -28,7 +29,8 @@ const tenant = await resolveTenant('it.localhost', db);
 const companyId = await insertCompany(db, tenant.id, 'Damaged Drafts Co');
 
 const draftRow = async (id: number) => (await db.select().from(offerDrafts).where(eq(offerDrafts.id, id)))[0]!;
-const offersOf = async () => (await db.select({ n: count() }).from(offers).where(eq(offers.companyId, companyId)))[0]!.n;
+const offersOf = async () =>
+  (await db.select({ n: count() }).from(offers).where(eq(offers.companyId, companyId)))[0]!.n;
 
 /** A saved, complete draft whose stored `locations` and `requirements` are then damaged. */
 async function damagedDraft() {
@@ -104,7 +106,9 @@ describe(`a draft with unreadable content (${testDriver()})`, () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await offersOf()).toBe(before + 1);
     const [{ n } = { n: 0 }] = (
-      await db.execute<{ n: number }>(sql`select count(*)::int as n from promo_code_redemptions where code_id = ${codeId}`)
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from promo_code_redemptions where code_id = ${codeId}`,
+      )
     ).rows;
     expect(n).toBe(1);
   });

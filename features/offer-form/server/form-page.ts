@@ -16,7 +16,8 @@ import { validationMessages } from '@/lib/validation/client-messages';
 import type { InvoiceFields, OfferFormOptions } from '../components/form-options';
 import { clauseForOffer, OFFER_FORM_BOUNDS } from '../config';
 import { DEFAULT_PLAN_KEY } from '../options';
-import { defaultOfferFormValues, type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
+import { defaultOfferFormValues } from '../default-values';
+import { type FormCategory, type FormPlanLimits, type OfferFormValues } from '../schema';
 import { companyLogoUrl } from './offer-shape';
 
 /** Everything the form page hands the client form besides the values: lists, labels, plan, company. */

@@ -13,7 +13,7 @@ import { createEmployer, insertCompany } from '@/tests/factories/employer';
 import { insertOffer } from '@/tests/factories/offer';
 import { insertSavedDraft } from '@/tests/factories/offer-drafts';
 import { companyOffer, updateCompanyOffer } from './company-offers';
-import { materializeDraft } from './drafts';
+import { materializeDraft } from './convert-draft';
 import { offerToShape } from './offer-shape';
 import { serverShapeSchema } from './shape-schema';
 

@@ -8,7 +8,8 @@ import { offerDrafts } from '@/lib/db/schema';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Tenant } from '@/lib/tenants/tenant-service';
-import { draftForPayment, draftOfCompany, type DraftRow } from './drafts';
+import { draftForPayment } from './draft-payment';
+import { draftOfCompany, type DraftRow } from './drafts';
 
 /**
  * POST /v1/payments for whoever asks: a member pays for an offer (or a draft) of their active company within

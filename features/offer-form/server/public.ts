@@ -3,11 +3,12 @@
  * file of `features/offer-form/server` (eslint.config.mjs enforces it); add a line when you need more.
  */
 export { companyOffer, finishRecruitment, isActive } from './company-offers';
-export { startDraftFromOffer } from './drafts';
-export { draftForPayment } from './drafts';
+export { startDraftFromOffer } from './start-draft-from-offer';
+export { draftForPayment } from './draft-payment';
 // The posting API (features/integrations, decision 0056): the form's own save, publish and update paths.
 export { companyCodesFor, redeemCodeInTx } from './codes';
 export { updateCompanyOffer } from './company-offers';
-export { companyPrefill, saveDraft, startExternalDraft, type DraftRow } from './drafts';
+export { saveDraft, type DraftRow } from './drafts';
+export { companyPrefill, startExternalDraft } from './start-draft';
 export { offerError } from './errors';
 export { serverShapeSchema, type ParsedServerShape } from './shape-schema';

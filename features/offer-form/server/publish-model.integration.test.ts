@@ -25,7 +25,9 @@ import { BILLING, inProcessSender } from '@/tests/factories/payments';
 import { insertPromoCode } from '@/tests/factories/plans';
 import { redeemCode } from './codes';
 import { companyOffer, deleteOffer } from './company-offers';
-import { draftForPayment, offerToPayFor, startDraftFromOffer, type DraftRow } from './drafts';
+import { draftForPayment, offerToPayFor } from './draft-payment';
+import { type DraftRow } from './drafts';
+import { startDraftFromOffer } from './start-draft-from-offer';
 
 /**
  * A model of an employer's drafts, offers, codes and payments, driven by fast-check's commands through the

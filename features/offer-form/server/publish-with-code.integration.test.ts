@@ -15,7 +15,8 @@ import { insertSavedDraft } from '@/tests/factories/offer-drafts';
 import { insertPromoCode } from '@/tests/factories/plans';
 import { callRoute, type Route } from '@/tests/http';
 import { redeemCode } from './codes';
-import { draftOfCompany, startDraftFromOffer } from './drafts';
+import { draftOfCompany } from './drafts';
+import { startDraftFromOffer } from './start-draft-from-offer';
 import { loadRenewal } from './renewal';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { offers, type OfferStatus } from '@/lib/db/schema';
 import type { RenewalView } from '../renewal';
 import type { DraftRow } from './drafts';
-import { draftShape } from './drafts';
+import { draftShape } from './draft-content';
 import { findPlan } from './plans';
 
 const DAY = 86_400_000;

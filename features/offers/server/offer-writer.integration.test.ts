@@ -24,7 +24,10 @@ import { callRoute } from '@/tests/http';
 import { SENIORITIES, WORKPLACE_TYPES, type SalaryUnit } from '../options';
 import { toMonthlyIn } from '../salary';
 import { boardVersion } from './board-version';
-import { changeOfferState, createOffer, updateOffer, type OfferInput } from './offer-writer';
+import { changeOfferState } from './offer-writer/change-offer-state';
+import { createOffer } from './offer-writer/create-offers';
+import type { OfferInput } from './offer-writer/offer-input';
+import { updateOffer } from './offer-writer/update-offer';
 
 const handle = await createTestDb();
 installDbHandle(handle);

@@ -18,12 +18,8 @@ export {
   announceOfferBoards,
   applyOfferState,
   changeOfferState,
-  createOffer,
-  createOffersInTx,
-  updateOffer,
-  updateOfferInTx,
-  type OfferInput,
   type OfferStateAction,
-  type ValidOffer,
-  type WriteOptions,
-} from './offer-writer';
+} from './offer-writer/change-offer-state';
+export { createOffer, createOffersInTx } from './offer-writer/create-offers';
+export type { OfferInput, ValidOffer, WriteOptions } from './offer-writer/offer-input';
+export { updateOffer, updateOfferInTx } from './offer-writer/update-offer';

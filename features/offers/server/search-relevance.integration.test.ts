@@ -9,7 +9,7 @@ import { createTestDb, testDriver } from '@/tests/db';
 import { offerInputFor } from '@/tests/factories/offer';
 import { offerFilterQuerySchema, offersByCursorQuerySchema } from '../schemas';
 import { findClusters } from './map-service';
-import { createOffers } from './offer-writer';
+import { createOffers } from './offer-writer/create-offers';
 import { countOffers, findOffersByCursor, findOffersPage } from './offer-search-service';
 import { rebuildSuggestions } from './suggestion-queries';
 import { suggest } from './suggestion-service';
@@ -270,7 +270,7 @@ describe(`the relevance table on ${testDriver()} (${TABLE.length} queries)`, () 
   });
 
   it('keeps the terms of an edited offer current (the writer computes them)', async () => {
-    const { updateOffer } = await import('./offer-writer');
+    const { updateOffer } = await import('./offer-writer/update-offer');
     const index = keys.indexOf('u2');
     await updateOffer(db, ids[index]!, { ...inputs[index]!, title: 'Unity Backend Developer' });
     expect(keysOf((await findOffersByCursor(db, tenant, query(['unity']))).data)).toEqual(['u1', 'u2']);

@@ -10,7 +10,7 @@ import { DELETE as deletePendingRoute } from '@/app/api/v2/employer-panel/offers
 import { GET as panelOffers } from '@/app/api/v2/employer-panel/offers/route';
 import { DELETE as deleteOfferRoute } from '@/app/api/v1/offers/[slug]/route';
 import { boardVersion } from '@/features/offers/server/board-version';
-import { changeOfferState } from '@/features/offers/server/offer-writer';
+import { changeOfferState } from '@/features/offers/server/offer-writer/change-offer-state';
 import { installDbHandle } from '@/lib/db/client';
 import {
   embeddedPaymentTransactions,

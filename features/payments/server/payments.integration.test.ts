@@ -5,7 +5,7 @@ import { GET as statusRoute } from '@/app/api/v1/payments/[paymentId]/status/rou
 import { POST as createRoute } from '@/app/api/v1/payments/route';
 import { GET as pdfRoute } from '@/app/api/v1/invoices/[invoiceId]/pdf/route';
 import { POST as devPay } from '@/app/api/dev/pay/[token]/route';
-import { changeOfferState } from '@/features/offers/server/offer-writer';
+import { changeOfferState } from '@/features/offers/server/offer-writer/change-offer-state';
 import { installDbHandle } from '@/lib/db/client';
 import {
   auditLog,

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
-import { changeOfferState, createOffer, type OfferInput } from '@/features/offers/server/offer-writer';
+import { changeOfferState } from '@/features/offers/server/offer-writer/change-offer-state';
+import { createOffer } from '@/features/offers/server/offer-writer/create-offers';
+import type { OfferInput } from '@/features/offers/server/offer-writer/offer-input';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
 import {

@@ -4,6 +4,8 @@ export * from './dictionaries';
 export * from './companies';
 export * from './users';
 export * from './offers';
+export * from './offer-drafts';
+export * from './offer-listings';
 export * from './commerce';
 export * from './applications';
 export * from './alerts';

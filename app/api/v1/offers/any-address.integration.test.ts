@@ -7,7 +7,8 @@ import { POST as publishWithCode } from '@/app/api/v1/offers/[slug]/publish-with
 import { PATCH as slugPatch } from '@/app/api/v1/offers/[slug]/route';
 import { POST as initiateRoute } from '@/app/api/v1/offers/initiate/route';
 import { seedDemo } from '@/features/demo-data/server/seed';
-import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { type OfferFormValues } from '@/features/offer-form/schema';
 import { toServerShape } from '@/features/offer-form/server-shape';
 import { offerJobPosting } from '@/features/offers/offer-page/offer-page-view';
 import { loadOfferPage } from '@/features/offers/server/offer-page-service';

@@ -27,9 +27,10 @@ import { GET as panelOfferGet, PUT as panelOfferPut } from '@/app/api/v2/employe
 import { GET as offerEndRoute } from '@/app/api/v2/employer-panel/offers/end/[slug]/route';
 import { POST as importRoute } from '@/app/api/v2/employer-panel/offers/import/route';
 import { GET as byCursor } from '@/app/api/v2/user-panel/offers/by-cursor/route';
-import { defaultOfferFormValues, type OfferFormValues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { type OfferFormValues } from '@/features/offer-form/schema';
 import { toServerShape, type OfferServerShape } from '@/features/offer-form/server-shape';
-import { materializeDraft } from '@/features/offer-form/server/drafts';
+import { materializeDraft } from '@/features/offer-form/server/convert-draft';
 import { geocode } from '@/features/offer-form/server/geocoder';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';

@@ -6,15 +6,14 @@ import {
   companyDataSchema,
   COMPANY_PLACEHOLDER,
 } from '@/features/employer-company/validation';
-import {
-  convertDraft,
-  draftForPayment,
-  draftShape,
-  saveDraft,
-  startDraftFromOffer,
-} from '@/features/offer-form/server/drafts';
+import { convertDraft } from '@/features/offer-form/server/convert-draft';
+import { draftShape } from '@/features/offer-form/server/draft-content';
+import { draftForPayment } from '@/features/offer-form/server/draft-payment';
+import { saveDraft } from '@/features/offer-form/server/drafts';
+import { startDraftFromOffer } from '@/features/offer-form/server/start-draft-from-offer';
 import { offerToShape } from '@/features/offer-form/server/offer-shape';
-import { defaultOfferFormValues, offerFormIssues } from '@/features/offer-form/schema';
+import { defaultOfferFormValues } from '@/features/offer-form/default-values';
+import { offerFormIssues } from '@/features/offer-form/form-rules';
 import { getOfferBySlugOrThrow } from '@/features/offers/server/offer-detail-service';
 import { invoiceIssues, type PaymentInvoiceField } from '@/features/payments/invoice-check';
 import { paymentRequestSchema } from '@/features/payments/schemas';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, DbHandle } from '@/lib/db/client';
 // Direct imports, not the public entry: server.ts and scripts/db-seed.ts run this outside Next, where
 // the entry's page-side modules ('server-only') cannot load. Listed in eslint.config.mjs.
-import { finishOfferLoad, loadOffers } from '@/features/offers/server/offer-writer';
+import { finishOfferLoad, loadOffers } from '@/features/offers/server/offer-writer/load-offers';
 import { rebuildSuggestions } from '@/features/offers/server/suggestion-queries';
 import { syncIdentity } from '@/lib/db/bulk-insert';
 import { offerRevisions, offers, tenants } from '@/lib/db/schema';

@@ -8,7 +8,7 @@ import {
   type WorkplaceType,
 } from '@/features/offers/options';
 import type { RatesToPln } from '@/features/offers/salary';
-import type { OfferInput } from '@/features/offers/server/offer-writer';
+import type { OfferInput } from '@/features/offers/server/offer-writer/offer-input';
 import { singleFullStops } from '@/lib/text';
 import { fillCompanyName } from '@/lib/company-rules';
 import { STREETS } from './data/cities';

@@ -8,7 +8,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { findAppliedOfferIds } from '@/features/apply/server/history-service';
 import { companyOffer, deleteOffer, updateCompanyOffer } from '@/features/offer-form/server/company-offers';
-import { editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
+import { editableDraft } from '@/features/offer-form/server/draft-content';
+import { saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale, offerError } from '@/features/offer-form/server/errors';
 import { assertMayChangeLogo, checkLogo, storeCompanyLogo } from '@/features/offer-form/server/logo';
 import {

@@ -1,6 +1,6 @@
 // POST /api/v1/offers/initiate – a new offer draft for a plan (body `pricing_plan`); answers its id, slug and token.
 import { z } from 'zod';
-import { initiateDraft } from '@/features/offer-form/server/drafts';
+import { initiateDraft } from '@/features/offer-form/server/start-draft';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { assertAntiBot } from '@/lib/antibot/server';
 import { withRoute } from '@/lib/http/with-route';

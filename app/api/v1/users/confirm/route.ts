@@ -1,5 +1,5 @@
 import { confirmSchema } from '@/features/employer-accounts/schemas';
-import { confirmToken } from '@/features/employer-accounts/server/account-service';
+import { confirmToken } from '@/features/employer-accounts/server/confirm-token';
 import { withRoute } from '@/lib/http/with-route';
 
 /** Confirms a company account, or accepts an invitation (a new user sets a password here). */

@@ -1,5 +1,5 @@
 import { emailOnlySchema, resetPasswordSchema } from '@/features/employer-accounts/schemas';
-import { requestPasswordReset, resetPassword } from '@/features/employer-accounts/server/account-service';
+import { requestPasswordReset, resetPassword } from '@/features/employer-accounts/server/password-reset';
 import { withRoute } from '@/lib/http/with-route';
 
 /** Asks for a password-reset link; the same answer whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { emailOnlySchema } from '@/features/employer-accounts/schemas';
-import { regenerateConfirmation } from '@/features/employer-accounts/server/account-service';
+import { regenerateConfirmation } from '@/features/employer-accounts/server/confirm-token';
 import { withRoute } from '@/lib/http/with-route';
 
 /** A new confirmation link for an unconfirmed company account; the same answer for any address. */

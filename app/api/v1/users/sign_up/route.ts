@@ -1,5 +1,5 @@
 import { signUpSchema } from '@/features/employer-accounts/schemas';
-import { signUpCompany } from '@/features/employer-accounts/server/account-service';
+import { signUpCompany } from '@/features/employer-accounts/server/sign-up';
 import { withRoute } from '@/lib/http/with-route';
 
 /** A company and its owner; a confirmation mail (the same answer when the address already has an account). */

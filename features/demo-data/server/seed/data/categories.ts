@@ -1,4 +1,7 @@
-/** Category trees of the two demo boards, with the role titles and skills their offers use. */
+/**
+ * Category trees of the two demo boards, with the role titles and skills their offers use. Data, not code:
+ * one table read top to bottom, longer than 400 lines because the boards have that many categories.
+ */
 export interface SubcategoryDef {
   key: string;
   pl: string;

@@ -1,7 +1,8 @@
 // POST /api/dev/offers/{slug}/publish-now – development and e2e only: the offer counts as published now
 // (a stand-in for an employer publishing a new offer, so an alert journey has something new to send).
 import { z } from 'zod';
-import { changeOfferState, findOfferIdOnBoard } from '@/features/offers/server/offer-writer';
+import { changeOfferState } from '@/features/offers/server/offer-writer/change-offer-state';
+import { findOfferIdOnBoard } from '@/features/offers/server/offer-writer/find-offer-on-board';
 import { getEnv } from '@/lib/env';
 import { isLocalRequest } from '@/lib/http/client-address';
 import { AppError } from '@/lib/http/errors';

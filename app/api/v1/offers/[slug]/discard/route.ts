@@ -1,6 +1,6 @@
 // POST /api/v1/offers/{slug}/discard?token – "exit without saving" for the draft's bearer: a draft holding no
 // saved work is deleted, any other goes back to its last saved state (answers what was done).
-import { discardDraft } from '@/features/offer-form/server/drafts';
+import { discardDraft } from '@/features/offer-form/server/discard-draft';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { slugParams, tokenDraft, tokenQuery, userIdOf } from '@/features/offer-form/server/route-support';
 import { withRoute } from '@/lib/http/with-route';

@@ -2,7 +2,7 @@
 // (one of the company's offers, sent while signed in), or one matched to one of the company's offers
 // (`offerId` and `candidateId`). The candidate sees it in the chat widget at once.
 import { z } from 'zod';
-import { inviteApplicant } from '@/features/chat/server/chat-service';
+import { inviteApplicant } from '@/features/chat/server/invite';
 import { chatHub } from '@/features/chat/server/chat-hub';
 import { inviteMatchedCandidate } from '@/features/chat/server/public';
 import { withRoute } from '@/lib/http/with-route';

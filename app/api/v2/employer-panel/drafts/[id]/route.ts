@@ -2,7 +2,8 @@
 // `?autosave=1` from the form's autosave);
 // DELETE removes it while it holds no offer.
 import { deleteDraft } from '@/features/offer-form/server/delete-draft';
-import { draftOfCompany, editableDraft, saveDraft } from '@/features/offer-form/server/drafts';
+import { editableDraft } from '@/features/offer-form/server/draft-content';
+import { draftOfCompany, saveDraft } from '@/features/offer-form/server/drafts';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { idParams, saveQuery, shapeBody } from '@/features/offer-form/server/route-support';
 import { withRoute } from '@/lib/http/with-route';

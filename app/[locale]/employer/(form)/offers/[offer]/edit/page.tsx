@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { companyOffer, editableOffer } from '@/features/offer-form/server/company-offers';
-import { startDraftFromOffer } from '@/features/offer-form/server/drafts';
+import { startDraftFromOffer } from '@/features/offer-form/server/start-draft-from-offer';
 import { loadFormPage } from '@/features/offer-form/server/form-page';
 import { OfferFormPage } from '@/features/offer-form/server/offer-form-page';
 import { fromServerShape } from '@/features/offer-form/server-shape';

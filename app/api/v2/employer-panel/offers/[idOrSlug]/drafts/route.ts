@@ -2,7 +2,7 @@
 // a draft started from the company's offer; answers its id, slug and token.
 import { z } from 'zod';
 import { companyOffer } from '@/features/offer-form/server/company-offers';
-import { startDraftFromOffer } from '@/features/offer-form/server/drafts';
+import { startDraftFromOffer } from '@/features/offer-form/server/start-draft-from-offer';
 import { inOfferLocale } from '@/features/offer-form/server/errors';
 import { withRoute } from '@/lib/http/with-route';
 

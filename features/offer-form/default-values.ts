@@ -1,0 +1,50 @@
+import { DEFAULT_PLAN_KEY, WORKING_TIME_UNDETERMINED } from './options';
+import type { FormSalary, OfferFormValues } from './schema';
+
+/** The values of a new, empty form (spec 3 and 9 defaults). */
+export function defaultOfferFormValues(planKey: string = DEFAULT_PLAN_KEY): OfferFormValues {
+  const salary = (employmentType: string): FormSalary => ({ employmentType, from: '', to: '', salaryType: '' });
+  return {
+    companyLogo: null,
+    companyName: '',
+    companySize: '',
+    companyWebsite: '',
+    applicationType: 'email',
+    applicationTypeUri: '',
+    informationClauseText: '',
+    futureConsentEnabled: false,
+    futureConsentText: '',
+    customConsentEnabled: false,
+    customConsentText: '',
+    contactName: '',
+    contactEmail: '',
+    contactPhone: '',
+    openToHireUkrainians: false,
+    jobCategory: '',
+    jobSubcategory: '',
+    jobCategoryKey: '',
+    jobDescription: '',
+    locations: [],
+    jobPositionName: '',
+    jobPositionExperience: '',
+    remoteInterview: false,
+    salaryUnit: 'month',
+    salaryCurrency: 'PLN',
+    primarySalary: salary('b2b'),
+    additionalSalary: salary(''),
+    secondSalaryActive: false,
+    requiredSkills: [],
+    optionalSkills: [],
+    workingPlace: '',
+    workingTime: WORKING_TIME_UNDETERMINED,
+    type: planKey,
+    titleChangeEnabled: true,
+    isPublished: true,
+    initialPayment: false,
+    languages: [],
+    expiredAt: '',
+    creationType: 'create',
+    state: 'workInProgress',
+    limitsSubType: planKey,
+  };
+}

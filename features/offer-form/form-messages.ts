@@ -1,0 +1,57 @@
+/** The message keys the offer form's rules answer (`offerFormIssues`). */
+
+/** The keys of the validation catalogue (`errors.validation`) the rules answer: worded as in every form. */
+export const OFFER_FORM_CATALOGUE_MESSAGES = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'tooBig',
+  'invalidOption',
+  'invalidUrl',
+  'websiteSpaces',
+  'websiteScheme',
+  'websiteInvalid',
+  'invalidEmail',
+  'invalidPhone',
+  'logoType',
+  'logoTooLarge',
+  'logoCorrupted',
+  'logoReAdd',
+  'clauseForbiddenToken',
+  'consentPlaceholderMissing',
+] as const;
+
+/** Every message key the rules can answer: the catalogue's, then the offer's own (`offerForm.errors`). */
+export const OFFER_FORM_MESSAGES = [
+  ...OFFER_FORM_CATALOGUE_MESSAGES,
+  'contactNameTwoWords',
+  'unknownCategory',
+  'subcategoryRequired',
+  'descriptionEmpty',
+  'descriptionTooManyImages',
+  'descriptionImageNotJpeg',
+  'addressNotFound',
+  'tooManyLocations',
+  'positionNameLowercase',
+  'positionNameUppercase',
+  'seniorityNotInPlan',
+  'skillsRequiredMin',
+  'skillsTooMany',
+  'skillDuplicate',
+  'positiveNumber',
+  'salaryFromAboveTo',
+  'salaryToTooHigh',
+  'salaryRangeIncomplete',
+  'salaryBlocksInconsistent',
+  'salaryTypeRequired',
+  'languagesTooMany',
+  'languageDuplicate',
+  'invalidDate',
+  'pastDate',
+  'maxDate',
+  'codeIncorrect',
+  'draftHasErrors',
+  'categoryNotInPlan',
+  'unknownSkill',
+] as const;
+export type OfferFormMessage = (typeof OFFER_FORM_MESSAGES)[number];
