@@ -69,7 +69,10 @@ export function ApplyForm(props: ApplyFormProps) {
       formRef.current?.querySelector<HTMLInputElement>(`#apply-${field}`)?.value ?? '';
     fillEmpty({ name: prefill.name, email: prefill.email }, typed);
     if (prefill.cv) fillEmpty({ useProfileCv: true }, () => (fileInput.current?.files?.length ? 'file' : ''));
-  }, [prefill, fillEmpty]);
+    // Errors shown for fields that were empty (a send before the profile came) are checked again.
+    validateSoon('name');
+    validateSoon('email');
+  }, [prefill, fillEmpty, validateSoon]);
   /** A signed-in candidate without a CV on the profile may keep the one they upload there (decision 0064). */
   const mayKeepCv = Boolean(prefill && !prefill.cv && file);
   const errorText = (name: ApplyField) => {

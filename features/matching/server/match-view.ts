@@ -1,5 +1,7 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import pl from '@/messages/pl.json';
 import type { Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { formatAmount } from '@/lib/format';
@@ -7,6 +9,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CriterionResult } from '../score';
 import type { MatchView } from '../match-view-schema';
 import { explainMatch } from './match-service';
+
+/** Both languages' texts: a route handler has no page's request config to read them from. */
+const MESSAGES = { pl, en } as const;
 
 /**
  * "Why this match" for a signed-in candidate with preferences, as the offer page's island shows it (decision
@@ -23,10 +28,8 @@ export async function loadMatchView(
   if (caller.kind !== 'candidate') return null;
   const match = await explainMatch(db, caller, offerId, locale);
   if (!match) return null;
-  const [t, options] = await Promise.all([
-    getTranslations({ locale, namespace: 'matched' }),
-    getTranslations({ locale, namespace: 'offerOptions' }),
-  ]);
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'matched' });
+  const options = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'offerOptions' });
   const km = new Intl.NumberFormat(locale);
   const money = (n: number) => formatAmount(Math.round(n), locale);
   const line = (c: CriterionResult): string => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applications, candidateDocuments, favourites } from '@/lib/db/schema';
+import { applications, candidateDocuments, candidatePreferences, favourites } from '@/lib/db/schema';
 import { pendingOfferStats } from '@/lib/offer-stats/recorder';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
@@ -108,6 +108,38 @@ describe('GET /api/v1/me/page-state', () => {
     expect(JSON.stringify(theirs.body)).not.toMatch(/Ala|ala-cv/);
     // An anonymous visitor is told nothing of the offer.
     expect((await pageState(`?offer=${a3}`)).body.offer).toBeUndefined();
+  });
+
+  it("explains a candidate's match with the page's offer in the page's language", async () => {
+    const [offer] = (
+      await db.execute<{ category_id: number; workplace_type: string; seniority: string }>(
+        sql`select category_id, workplace_type, seniority from offers where id = ${a1}`,
+      )
+    ).rows;
+    const ewa = await createCandidate(db, itBoard, { name: 'Ewa Dopasowana' });
+    await db.insert(candidatePreferences).values({
+      userId: ewa.userId,
+      categoryIds: [Number(offer!.category_id)],
+      seniorities: [offer!.seniority],
+      workplaceTypes: [offer!.workplace_type],
+      salaryExpectation: 1000,
+      salaryCurrency: 'PLN',
+      mandatoryPreferencesFilledIn: true,
+    });
+    const pl = await pageState(`?offer=${a1}`, ewa.cookie);
+    expect(pl.body.offer.hasPreferences).toBe(true);
+    const match = pl.body.offer.match;
+    expect(match.badge).toContain(`${match.percent}`);
+    const points = match.criteria.reduce((sum: number, c: { points: number }) => sum + c.points, 0);
+    expect(points).toBe(match.percent);
+    expect(match.criteria.find((c: { criterion: string }) => c.criterion === 'categories')).toMatchObject({
+      met: true,
+    });
+    const en = await pageState(`?offer=${a1}&lang=en`, ewa.cookie);
+    expect(en.body.offer.match.percent).toBe(match.percent);
+    expect(en.body.offer.match.summary).not.toBe(match.summary);
+    // Without preferences there is nothing to explain.
+    expect((await pageState(`?offer=${a1}`, ala.cookie)).body.offer.match).toBeNull();
   });
 
   it("counts an offer page's view through the call, for anyone, and only for the board's offers", async () => {
