@@ -1,4 +1,4 @@
-// npx tsx bench/page-cache.ts [--seconds 8] [--rounds 3] [--connections 10] [--data-dir .data/pglite]
+// npx tsx bench/page-cache.ts [--seconds 8] [--rounds 3] [--connections 10] [--data-dir .data/pglite] [--port N]
 // (after `npm run build`)
 //
 // A page-cache hit of the list page against the wire: the production server answering /job-offers from its
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     'data-dir': { type: 'string', default: '.data/pglite' },
+    /** The app's port; the plain servers take the next ones (default: ports the system picks). */
+    port: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -173,7 +175,8 @@ async function signUp(port: number): Promise<string> {
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
 
 const loadBefore = os.loadavg()[0]!;
-const appPort = await freePort();
+const basePort = values.port ? Number(values.port) : null;
+const appPort = basePort ?? (await freePort());
 const app = startServer(appPort, { PGLITE_DIR: path.resolve(ROOT, values['data-dir']!) });
 const plains: ChildProcess[] = [];
 try {
@@ -187,7 +190,7 @@ try {
     const hit = await fetchOnce(agent, appPort, headers);
     agent.destroy();
     if (hit.headers['x-page-cache'] !== 'hit') throw new Error(`the second ${encoding} request was not a cache hit`);
-    const plainPort = await freePort();
+    const plainPort = basePort ? basePort + 1 + plains.length : await freePort();
     const plain = await startPlainServer(plainPort, replayable(hit.headers), hit.body);
     plains.push(plain);
     const hits: number[] = [];

@@ -29,16 +29,9 @@ export interface CandidatePageRows {
   } | null;
 }
 
-/** Values as a parameter list, for `in (…)`. */
-const idList = (values: readonly (number | string)[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /** The offer row (joined as `offers`) is one the board shows publicly. */
 const onBoardOf = (tenantId: number): SQL =>
-  sql`${offers.status} in (${idList(PUBLIC_STATUSES)}) and exists (select 1 from ${offerBoards} where ${offerBoards.offerId} = ${offers.id} and ${offerBoards.tenantId} = ${tenantId})`;
+  sql`${offers.status} = any(${sql.param(`{${PUBLIC_STATUSES.join(',')}}`)}::text[]) and exists (select 1 from ${offerBoards} where ${offerBoards.offerId} = ${offers.id} and ${offerBoards.tenantId} = ${tenantId})`;
 
 /**
  * One statement for everything a candidate's page-state reads (decision 0073): the favourites count, which of
@@ -54,23 +47,25 @@ export async function findCandidatePageRows(
 ): Promise<CandidatePageRows> {
   const { userId, tenantId } = who;
   const mine = sql`${favourites.userId} = ${userId} and ${onBoardOf(tenantId)}`;
-  const asked = offerIds.length ? idList(offerIds) : null;
+  // One array parameter per use, not one parameter per offer: the statement is parsed and planned per call,
+  // and on the embedded database that cost grows with its parameters.
+  const asked = offerIds.length ? sql`any(${sql.param(`{${offerIds.join(',')}}`)}::int[])` : null;
   const none = sql`'{}'::int[]`;
   const favouriteCount = favouritesOn
     ? sql`(select count(*)::int from ${favourites} join ${offers} on ${offers.id} = ${favourites.offerId} where ${mine})`
     : sql`0`;
   const favouriteIds =
     favouritesOn && asked
-      ? sql`(select coalesce(array_agg(${favourites.offerId}), ${none}) from ${favourites} join ${offers} on ${offers.id} = ${favourites.offerId} where ${mine} and ${favourites.offerId} in (${asked}))`
+      ? sql`(select coalesce(array_agg(${favourites.offerId}), ${none}) from ${favourites} join ${offers} on ${offers.id} = ${favourites.offerId} where ${mine} and ${favourites.offerId} = ${asked})`
       : none;
   const appliedIds = asked
     ? sql`(select coalesce(array_agg(distinct x.offer_id), ${none}) from (
         select ${applications.offerId} as offer_id from ${applications}
-         where ${applications.candidateId} = ${userId} and ${applications.tenantId} = ${tenantId} and ${applications.offerId} in (${asked})
+         where ${applications.candidateId} = ${userId} and ${applications.tenantId} = ${tenantId} and ${applications.offerId} = ${asked}
         union all
         select ${redirects.offerId} from ${redirects}
          where ${redirects.candidateId} = ${userId} and ${redirects.tenantId} = ${tenantId}
-           and ${redirects.isConfirmed} = true and ${redirects.offerId} in (${asked})) x)`
+           and ${redirects.isConfirmed} = true and ${redirects.offerId} = ${asked}) x)`
     : none;
   const offerParts =
     offerId === null
