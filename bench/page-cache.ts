@@ -1,4 +1,4 @@
-// npx tsx bench/page-cache.ts [--seconds 8] [--rounds 3] [--connections 10] [--data-dir .data/pglite]
+// npx tsx bench/page-cache.ts [--seconds 8] [--rounds 3] [--connections 10] [--data-dir .data/pglite] [--port N]
 // (after `npm run build`)
 //
 // A page-cache hit of the list page against the wire: the production server answering /job-offers from its
@@ -7,9 +7,10 @@
 // the same way (keep-alive connections, the answer read to its end), in alternating rounds, for a client that
 // takes gzip and for one that does not. Prints requests per second of each and the ratio (goal ≥ 0.9×).
 //
-// Then a signed-in candidate (signed up through the dev mailbox) on the same page, in alternating rounds with
-// the anonymous hit: the list page with the session cookie (a shared page: answered from the cache too,
-// decision 0066), and a whole signed-in page view (that page plus its one GET /api/v1/me/page-state call).
+// Then a signed-in candidate (signed up through the dev mailbox) on the list page, the home page and an offer
+// page, each in alternating rounds with that page's anonymous hit: the page with the session cookie (shared
+// pages: answered from the cache too, decisions 0066 and 0073), and a whole signed-in page view (that page plus
+// its one GET /api/v1/me/page-state call, with the page's offers and, on the offer page, its own offer).
 // Prints each as a ratio to the anonymous hit (goal for the page ≥ 0.8×).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     'data-dir': { type: 'string', default: '.data/pglite' },
+    /** The app's port; the plain servers take the next ones (default: ports the system picks). */
+    port: { type: 'string' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -57,6 +60,7 @@ async function requestsPerSecond(
   expectHit: boolean,
   /** Also asks for the page's state after each page (a signed-in page view). */
   pageState?: string,
+  pathname = PATHNAME,
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   let done = 0;
@@ -65,8 +69,8 @@ async function requestsPerSecond(
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
-        const answer = await fetchOnce(agent, port, headers);
-        if (answer.status !== 200) throw new Error(`${PATHNAME} answered ${answer.status}`);
+        const answer = await fetchOnce(agent, port, headers, pathname);
+        if (answer.status !== 200) throw new Error(`${pathname} answered ${answer.status}`);
         if (expectHit && answer.headers['x-page-cache'] !== 'hit') misses++;
         if (pageState) {
           const state = await fetchOnce(agent, port, headers, pageState);
@@ -167,8 +171,12 @@ async function signUp(port: number): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** The middle of the rounds. */
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
+
 const loadBefore = os.loadavg()[0]!;
-const appPort = await freePort();
+const basePort = values.port ? Number(values.port) : null;
+const appPort = basePort ?? (await freePort());
 const app = startServer(appPort, { PGLITE_DIR: path.resolve(ROOT, values['data-dir']!) });
 const plains: ChildProcess[] = [];
 try {
@@ -182,7 +190,7 @@ try {
     const hit = await fetchOnce(agent, appPort, headers);
     agent.destroy();
     if (hit.headers['x-page-cache'] !== 'hit') throw new Error(`the second ${encoding} request was not a cache hit`);
-    const plainPort = await freePort();
+    const plainPort = basePort ? basePort + 1 + plains.length : await freePort();
     const plain = await startPlainServer(plainPort, replayable(hit.headers), hit.body);
     plains.push(plain);
     const hits: number[] = [];
@@ -194,7 +202,6 @@ try {
       hits.push(measured.rps);
       misses += measured.misses;
     }
-    const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
     const ratio = median(hits) / median(reference);
     rows.push(
       {
@@ -214,62 +221,84 @@ try {
     );
     summary.push(`${encoding}: ${ratio.toFixed(2)}× (${ratio >= 0.9 ? 'OK' : 'UNDER'})`);
   }
-  // A signed-in candidate on the same page: the session cookie beside the appearance cookie a browser holds.
+  // A signed-in candidate on the list, home and offer pages: the session cookie beside the appearance cookie a
+  // browser holds.
   const cookie = `${await signUp(appPort)}; color-scheme=light`;
   const headers = { 'accept-encoding': 'gzip' };
   const signedIn = { ...headers, cookie };
+  const anonymousHeaders = { ...headers, cookie: 'color-scheme=light' };
   const warm = new http.Agent({ keepAlive: true });
-  const page = await fetchOnce(warm, appPort, signedIn);
-  // The offers whose hearts the page shows: what the browser's page-state call asks about.
-  const html = gunzipSync(page.body).toString('utf8');
-  const offerIds = [...new Set([...html.matchAll(/data-offer-id="(\d+)"/g)].map((m) => m[1]!))].slice(0, 100);
-  const stateUrl = `/api/v1/me/page-state?offers=${offerIds.join(',')}`;
-  const state = await fetchOnce(warm, appPort, signedIn, stateUrl);
-  warm.destroy();
-  if (!String(JSON.parse(state.body.toString('utf8')).viewer?.kind).startsWith('candidate'))
-    throw new Error('the page-state call did not see the signed-in candidate');
-  const anonymous: number[] = [];
-  const pages: number[] = [];
-  const views: number[] = [];
-  let signedMisses = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    anonymous.push((await requestsPerSecond(appPort, { ...headers, cookie: 'color-scheme=light' }, true)).rps);
-    const measured = await requestsPerSecond(appPort, signedIn, true);
-    pages.push(measured.rps);
-    signedMisses += measured.misses;
-    views.push((await requestsPerSecond(appPort, signedIn, false, stateUrl)).rps);
+  const listHtml = gunzipSync((await fetchOnce(warm, appPort, signedIn)).body).toString('utf8');
+  const offerPath = /href="(\/job-offer\/[^"?#]+)"/.exec(listHtml)?.[1];
+  if (!offerPath) throw new Error('no offer link on the list page');
+  const verdicts: string[] = [];
+  for (const [name, pathname] of [
+    ['list page', PATHNAME],
+    ['home page', '/'],
+    ['offer page', offerPath],
+  ] as const) {
+    const page = await fetchOnce(warm, appPort, signedIn, pathname);
+    await fetchOnce(warm, appPort, anonymousHeaders, pathname);
+    // The offers whose hearts the page shows, and the offer page's own offer: what the browser's call asks about.
+    const html = gunzipSync(page.body).toString('utf8');
+    const offerIds = [...new Set([...html.matchAll(/data-offer-id="(\d+)"/g)].map((m) => m[1]!))].slice(0, 100);
+    const own =
+      pathname === offerPath
+        ? /data-testid="favourite-toggle"[^>]*data-offer-id="(\d+)"|data-offer-id="(\d+)"/.exec(html)
+        : null;
+    const ownId = own ? (own[1] ?? own[2]) : null;
+    const params = [
+      ...(offerIds.length ? [`offers=${offerIds.join(',')}`] : []),
+      ...(ownId ? [`offer=${ownId}`, 'lang=pl'] : []),
+    ];
+    const stateUrl = `/api/v1/me/page-state${params.length ? `?${params.join('&')}` : ''}`;
+    const state = await fetchOnce(warm, appPort, signedIn, stateUrl);
+    if (!String(JSON.parse(state.body.toString('utf8')).viewer?.kind).startsWith('candidate'))
+      throw new Error('the page-state call did not see the signed-in candidate');
+    const anonymous: number[] = [];
+    const pages: number[] = [];
+    const views: number[] = [];
+    let signedMisses = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      anonymous.push((await requestsPerSecond(appPort, anonymousHeaders, true, undefined, pathname)).rps);
+      const measured = await requestsPerSecond(appPort, signedIn, true, undefined, pathname);
+      pages.push(measured.rps);
+      signedMisses += measured.misses;
+      views.push((await requestsPerSecond(appPort, signedIn, false, stateUrl, pathname)).rps);
+    }
+    const pageRatio = median(pages) / median(anonymous);
+    const viewRatio = median(views) / median(anonymous);
+    rows.push(
+      {
+        what: `${name}, anonymous cache hit (gzip)`,
+        'req/s (median)': median(anonymous).toFixed(0),
+        rounds: anonymous.map((v) => v.toFixed(0)).join(' / '),
+        bytes: page.body.length,
+        misses: '',
+      },
+      {
+        what: `${name}, signed-in candidate (gzip)`,
+        'req/s (median)': median(pages).toFixed(0),
+        rounds: pages.map((v) => v.toFixed(0)).join(' / '),
+        bytes: page.body.length,
+        misses: signedMisses,
+      },
+      {
+        what: `${name}, signed-in view: page + page-state (${offerIds.length} offers${ownId ? ', its own' : ''})`,
+        'req/s (median)': median(views).toFixed(0),
+        rounds: views.map((v) => v.toFixed(0)).join(' / '),
+        bytes: page.body.length + state.body.length,
+        misses: '',
+      },
+    );
+    verdicts.push(
+      `${name}: ${pageRatio.toFixed(2)}× (${pageRatio >= 0.8 ? 'OK' : 'UNDER'}), with its page-state call ${viewRatio.toFixed(2)}× (${viewRatio >= 0.8 ? 'OK' : 'UNDER'})`,
+    );
   }
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]!;
-  const pageRatio = median(pages) / median(anonymous);
-  const viewRatio = median(views) / median(anonymous);
-  rows.push(
-    {
-      what: 'list page, anonymous cache hit (gzip)',
-      'req/s (median)': median(anonymous).toFixed(0),
-      rounds: anonymous.map((v) => v.toFixed(0)).join(' / '),
-      bytes: page.body.length,
-      misses: '',
-    },
-    {
-      what: 'list page, signed-in candidate (gzip)',
-      'req/s (median)': median(pages).toFixed(0),
-      rounds: pages.map((v) => v.toFixed(0)).join(' / '),
-      bytes: page.body.length,
-      misses: signedMisses,
-    },
-    {
-      what: `signed-in page view: page + page-state (${offerIds.length} offers)`,
-      'req/s (median)': median(views).toFixed(0),
-      rounds: views.map((v) => v.toFixed(0)).join(' / '),
-      bytes: page.body.length + state.body.length,
-      misses: '',
-    },
-  );
+  warm.destroy();
   printTable(rows);
   console.log(`\nPage-cache hit ÷ plain Node server with the same bytes (goal ≥ 0.9×): ${summary.join('; ')}`);
-  console.log(
-    `Signed-in list page ÷ anonymous cache hit (goal ≥ 0.8×): ${pageRatio.toFixed(2)}× (${pageRatio >= 0.8 ? 'OK' : 'UNDER'}); with its page-state call, page views ÷ anonymous hits: ${viewRatio.toFixed(2)}×`,
-  );
+  console.log(`Signed-in page ÷ anonymous cache hit of the same page (goal ≥ 0.8×): ${verdicts.join('; ')}`);
   console.log(
     `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s; load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
   );

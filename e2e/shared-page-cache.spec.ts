@@ -1,10 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { savePreferences } from './chat-steps';
 import { expect, getJson, onePagePdf, secondBrowser, signUpVerified, test } from './fixtures';
 
 /**
- * One cached page for everyone (decision 0066): the list page a signed-in candidate gets is the page cache's
- * shared HTML, and their own name, hearts and applied badges arrive after it from the page-state call, in
- * both themes and both languages; another candidate on the same cached page sees only their own.
+ * One cached page for everyone (decisions 0066, 0073): the list, home and offer pages a signed-in candidate
+ * gets are the page cache's shared HTML, and their own name, hearts, applied badges, apply prefill and match
+ * arrive after it from the page-state call, in both themes and both languages; another candidate on the same
+ * cached page sees only their own.
  */
 
 interface ListOffer {
@@ -13,7 +15,7 @@ interface ListOffer {
   applyUrl: string | null;
 }
 
-/** The list page, asked for until the answer comes from the page cache; the answer's HTML. */
+/** A page, asked for until the answer comes from the page cache; the answer's HTML. */
 async function cachedListPage(page: Page, path: string): Promise<string> {
   let html = '';
   await expect
@@ -63,6 +65,8 @@ test('a signed-in candidate sees their own name, hearts and applied badges on th
   }, onePagePdf().toString('latin1'));
   expect(uploaded).toBe(201);
   await page.goto(`/job-offer/${applyTo!.slug}#apply`);
+  // The offer page is shared (decision 0073): the profile fills the form once the page-state call answers.
+  await expect(page.locator('#apply-name')).toHaveValue(ala.name);
   await page.getByTestId('apply-form').getByRole('button', { name: 'Wyślij aplikację' }).click();
   await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 20_000 });
   const favoured = await page.evaluate(
@@ -130,4 +134,144 @@ test('the header keeps its size while the visitor becomes known: no shift of the
   );
   await expect(page.getByTestId('favourites-count')).toHaveText('0');
   expect(shifts).toBeLessThan(0.01);
+});
+
+test('a signed-in candidate sees their own name, heart, applied state, prefill and match on the cached home and offer pages, and never another candidate’s', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}.${Date.now()}`;
+  const ala = { name: 'Ala Domowa', email: `shared.home.ala.${stamp}@example.com` };
+  await signUpVerified(page, ala.email, ala.name);
+
+  // An offer of the home page's carousel that takes applications through the form: applied to and a favourite.
+  await page.goto('/');
+  const slugs = await page
+    .getByTestId('home-offers')
+    .locator('a[href*="/job-offer/"]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.split('/').pop()!));
+  let target: {
+    id: number;
+    slug: string;
+    category: { id: number } | null;
+    experienceLevel: string;
+    workplaceType: string;
+  } | null = null;
+  for (const slug of slugs) {
+    const offer = await getJson<{
+      id: number;
+      slug: string;
+      applyUrl: string | null;
+      category: { id: number } | null;
+      experienceLevel: string;
+      workplaceType: string;
+    }>(page, `/api/v1/offers/${slug}`);
+    if (!offer.applyUrl && offer.category) {
+      target = offer;
+      break;
+    }
+  }
+  expect(target, 'an offer on the home page taking applications through the form').toBeTruthy();
+  const offerPath = `/job-offer/${target!.slug}`;
+  const uploaded = await page.evaluate(async (pdfText) => {
+    const body = new FormData();
+    body.set('file', new File([pdfText], 'CV.pdf', { type: 'application/pdf' }));
+    return (await fetch('/api/v2/user-panel/profile/documents', { method: 'POST', body })).status;
+  }, onePagePdf().toString('latin1'));
+  expect(uploaded).toBe(201);
+  await page.goto(`${offerPath}#apply`);
+  // The form is filled from the profile once the page-state call answers.
+  await expect(page.locator('#apply-name')).toHaveValue(ala.name);
+  await page.getByTestId('apply-form').getByRole('button', { name: 'Wyślij aplikację' }).click();
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 20_000 });
+  const favoured = await page.evaluate(
+    async (id) => (await fetch(`/api/v2/user-panel/favourites/${id}`, { method: 'PUT' })).status,
+    target!.id,
+  );
+  expect(favoured).toBe(200);
+  await savePreferences(page, {
+    categoryIds: [target!.category!.id],
+    seniorities: [target!.experienceLevel],
+    salaryExpectation: 1000,
+    workplaceTypes: [target!.workplaceType],
+  });
+
+  // The second candidate, in a browser of their own.
+  const other: BrowserContext = await secondBrowser(browser, baseURL!, page.viewportSize() ?? undefined);
+  const olekPage = await other.newPage();
+  const olek = { name: 'Olek Bezdomny', email: `shared.home.olek.${stamp}@example.com` };
+  await signUpVerified(olekPage, olek.email, olek.name);
+  const nobody = (html: string, label: string) => {
+    for (const personal of [ala.name, ala.email, olek.name, olek.email]) expect(html, label).not.toContain(personal);
+  };
+  const homeCard = (p: Page) =>
+    p
+      .getByTestId('home-offers')
+      .locator('li')
+      .filter({ has: p.locator(`[data-offer-id="${target!.id}"]`) });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const prefix of ['', '/en']) {
+      for (const ctx of [context, other]) {
+        await ctx.addCookies([{ name: 'color-scheme', value: scheme, url: baseURL! }]);
+      }
+      const home = `${prefix}/`;
+      const label = `${scheme} ${home}`;
+      nobody(await cachedListPage(page, home), label);
+      await expect(page.locator('html'), label).toHaveAttribute('data-color-scheme', scheme);
+      await expect(page.getByTestId('account-link').first(), label).toHaveAttribute('title', ala.name);
+      await expect(page.getByTestId('favourites-count'), label).toHaveText('1');
+      await expect(homeCard(page).getByTestId('favourite-toggle'), label).toHaveAttribute('aria-pressed', 'true');
+      await expect(homeCard(page).getByTestId('applied-badge'), label).toBeVisible();
+      nobody(await cachedListPage(olekPage, home), label);
+      await expect(olekPage.getByTestId('account-link').first(), label).toHaveAttribute('title', olek.name);
+      await expect(homeCard(olekPage).getByTestId('favourite-toggle'), label).toHaveAttribute('aria-pressed', 'false');
+      await expect(olekPage.getByTestId('applied-badge'), label).toHaveCount(0);
+
+      const offer = `${prefix}${offerPath}`;
+      const offerLabel = `${scheme} ${offer}`;
+      nobody(await cachedListPage(page, offer), offerLabel);
+      await expect(page.getByTestId('account-link').first(), offerLabel).toHaveAttribute('title', ala.name);
+      await expect(page.getByTestId('apply-link'), offerLabel).toHaveAttribute('data-applied', 'true');
+      await expect(page.getByTestId('already-applied'), offerLabel).toBeVisible();
+      await expect(page.getByTestId('match-link'), offerLabel).toHaveText(/\d+\s?%/);
+      await expect(
+        page.locator('header').getByTestId('favourite-toggle').filter({ visible: true }).first(),
+        offerLabel,
+      ).toHaveAttribute('aria-pressed', 'true');
+      nobody(await cachedListPage(olekPage, offer), offerLabel);
+      await expect(olekPage.getByTestId('account-link').first(), offerLabel).toHaveAttribute('title', olek.name);
+      await expect(olekPage.getByTestId('apply-link'), offerLabel).toHaveAttribute('data-applied', 'false');
+      await expect(olekPage.locator('#apply-name'), offerLabel).toHaveValue(olek.name);
+      await expect(olekPage.locator('#apply-email'), offerLabel).toHaveValue(olek.email);
+      await expect(olekPage.getByTestId('match-link'), offerLabel).toHaveCount(0);
+      await expect(olekPage.locator('body'), offerLabel).not.toContainText(ala.name);
+    }
+  }
+  await other.close();
+});
+
+test("what a visitor types into the cached offer page's apply form is kept when their profile arrives", async ({
+  page,
+}, testInfo) => {
+  const email = `shared.typed.${testInfo.project.name}.${Date.now()}@example.com`;
+  await signUpVerified(page, email, 'Ola Pisząca');
+  const { data } = await getJson<{ data: ListOffer[] }>(page, '/api/v2/user-panel/offers/by-cursor?itemsCount=30');
+  const offer = data.find((o) => !o.applyUrl)!;
+  // The page-state call is held back until the visitor has typed: their words, not the profile's, stay.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/me/page-state**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await cachedListPage(page, `/job-offer/${offer.slug}`);
+  await page.locator('#apply-name').fill('Aleksandra Wpisana');
+  release();
+  await expect(page.getByTestId('account-link').first()).toHaveAttribute('title', 'Ola Pisząca');
+  await expect(page.locator('#apply-email')).toHaveValue(email);
+  await expect(page.locator('#apply-name')).toHaveValue('Aleksandra Wpisana');
 });

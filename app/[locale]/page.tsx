@@ -18,7 +18,7 @@ import { crumbLabel } from '@/features/offers/seo/breadcrumbs';
 import { findHomeOffers } from '@/features/offers/server/home-service';
 import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
-import { getPageContext } from '@/lib/page-context';
+import { getShellContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
 import { countListedOffers, findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { DEFAULT_FILTERS, type OfferFilters } from '@/features/offers/search-params';
@@ -40,7 +40,7 @@ export default async function HomePage({
   const requestedTab = (await searchParams).tab;
   setRequestLocale(locale);
   const db = await getReadDb();
-  const { tenant } = await getPageContext();
+  const { tenant } = await getShellContext();
   const { flags } = tenant.config;
   const tabs = visibleTabs(flags);
   const tab = pickTab(requestedTab, tabs);

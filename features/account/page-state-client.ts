@@ -12,6 +12,20 @@ export function noteOffer(offerId: number): void {
   noted.add(offerId);
 }
 
+let pageOffer: number | null = null;
+
+/** The offer page's own offer: the call brings its apply prefill, last application and match (decision 0073). */
+export function notePageOffer(offerId: number): void {
+  pageOffer = offerId;
+}
+
+/** The page's own offer, if one was noted, forgetting it. */
+export function takePageOffer(): number | null {
+  const id = pageOffer;
+  pageOffer = null;
+  return id;
+}
+
 /** The offers noted so far (at most the call's limit), forgetting them. */
 export function takeNotedOffers(): number[] {
   const ids = [...noted].slice(0, PAGE_STATE_MAX_OFFERS);
@@ -25,8 +39,14 @@ export const PAGE_STATE_API = '/api/v1/me/page-state';
 export async function fetchPageState(
   offers: number[],
   fetcher: typeof fetch = (...args) => fetch(...args),
+  /** The offer page's own offer, and the page's language (the match explanation's texts). */
+  page?: { offer: number; lang: string },
 ): Promise<PageState | null> {
-  const query = offers.length ? `?offers=${offers.join(',')}` : '';
+  const params = [
+    ...(offers.length ? [`offers=${offers.join(',')}`] : []),
+    ...(page ? [`offer=${page.offer}`, `lang=${page.lang === 'en' ? 'en' : 'pl'}`] : []),
+  ];
+  const query = params.length ? `?${params.join('&')}` : '';
   const res = await fetcher(`${PAGE_STATE_API}${query}`, { cache: 'no-store', credentials: 'same-origin' }).catch(
     () => null,
   );

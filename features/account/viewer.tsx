@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { primeAppliedStore } from '@/features/apply/applied-store';
 import type { PageState } from './page-state-schema';
-import { fetchPageState, takeNotedOffers } from './page-state-client';
+import { fetchPageState, takeNotedOffers, takePageOffer } from './page-state-client';
 
 /** Who is looking at the page, as client components may know it (no secrets, no ids of others). */
 export type Viewer =
@@ -21,6 +21,8 @@ export interface ViewerState {
   favourites: PageState['favourites'];
   /** The offers the page-state call asked about. */
   asked: number[];
+  /** On an offer page, the candidate's own state of its offer (apply prefill, last application, match). */
+  offer?: PageState['offer'];
 }
 
 const ViewerContext = createContext<ViewerState>({
@@ -57,7 +59,9 @@ export function ViewerProvider({
     let cancelled = false;
     // Children's effects ran first: the cards on screen have noted their offers.
     const offers = takeNotedOffers();
-    void fetchPageState(offers).then((answer) => {
+    const offer = takePageOffer();
+    const page = offer === null ? undefined : { offer, lang: document.documentElement.lang };
+    void fetchPageState(offers, undefined, page).then((answer) => {
       if (cancelled) return;
       if (!answer) {
         setState((s) => ({ ...s, pending: false }));
@@ -70,6 +74,7 @@ export function ViewerProvider({
         pending: false,
         favourites: answer.favourites,
         asked: offers,
+        offer: answer.offer,
       });
     });
     return () => {

@@ -1,10 +1,13 @@
+import { PERSONAL_HOME_TABS } from '@/lib/http/shared-pages';
+
 /** Spec: the homepage carousel's tabs; the last two need an account and their board flag. */
 export const CAROUSEL_TABS = ['newWithSalary', 'popular', 'favoriteOffers', 'matchedForYou'] as const;
 export type CarouselTab = (typeof CAROUSEL_TABS)[number];
-export type AccountTab = 'favoriteOffers' | 'matchedForYou';
+/** The tabs that list the visitor's own offers: the home page is rendered per visitor for them (decision 0073). */
+export const ACCOUNT_TABS = PERSONAL_HOME_TABS;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-export const isAccountTab = (tab: CarouselTab): tab is AccountTab =>
-  tab === 'favoriteOffers' || tab === 'matchedForYou';
+export const isAccountTab = (tab: CarouselTab): tab is AccountTab => (ACCOUNT_TABS as readonly string[]).includes(tab);
 
 /** The tabs a board shows, in order. */
 export function visibleTabs(flags: { frontPageFavoriteOffers: boolean; matchedForYou: boolean }): CarouselTab[] {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
 import { markPersonalRender, runInRenderScope } from './render-scope';
-import { anonymiseSharedRequest } from './shared-pages';
+import { anonymiseSharedRequest, isSharedPage } from './shared-pages';
 
 let generation = 1;
 let renders = 0;
@@ -280,13 +280,25 @@ describe('one cached page for everyone: shared pages and signed-in visitors (dec
     }
     // And an anonymous visitor with the same appearance gets the same entry.
     expect(await visit('/job-offers', 'color-scheme=dark')).toMatchObject({ hit: true, text: first.text });
-    // The English pages and content pages are shared too.
+    // The English pages and content pages are shared too, and so are the home page and the offer pages (0073).
     await visit('/en/pricing', olek);
     expect((await visit('/en/pricing', ala)).hit).toBe(true);
+    for (const path of ['/', '/en', '/job-offer/java-dev', '/en/job-offer/java-dev']) {
+      const own = await visit(path, olek);
+      expect(own.text, path).toContain('Hello visitor');
+      expect(await visit(path, ala), path).toMatchObject({ hit: true, text: own.text });
+    }
   });
 
   it('never keeps nor serves personal pages to a signed-in visitor: their render sees the session', async () => {
-    for (const path of ['/profile', '/favorite-offers', '/employer/offers', '/', '/job-offer/java-dev']) {
+    // The home page's account tabs list the visitor's own offers: not shared (decision 0073).
+    for (const path of [
+      '/profile',
+      '/favorite-offers',
+      '/employer/offers',
+      '/?tab=favoriteOffers',
+      '/en?tab=matchedForYou',
+    ]) {
       const own = await visit(path, ala);
       expect(own.text, path).toContain('Hello Ala Kowalska');
       expect((await visit(path, ala)).hit, path).toBe(false);
@@ -328,6 +340,28 @@ describe('one cached page for everyone: shared pages and signed-in visitors (dec
       expect(anonymiseSharedRequest(req), req.url).toBe(false);
       expect(req.headers.cookie).toBe(ala);
     }
+  });
+
+  it("shares the home page and the offer pages, but not the home page's account tabs", () => {
+    for (const url of [
+      '/',
+      '/en',
+      '/?tab=popular',
+      '/en?tab=newWithSalary',
+      '/job-offer/go-dev',
+      '/en/job-offer/go-dev?x=1',
+    ])
+      expect(isSharedPage(url), url).toBe(true);
+    for (const url of [
+      '/?tab=favoriteOffers',
+      '/en?tab=matchedForYou',
+      '/?tab=popular&tab=favoriteOffers',
+      '/?tab=favorite%4Fffers',
+      '/job-offer/go-dev/apply',
+      '/job-offer/..%2Fprofile',
+      '/profile',
+    ])
+      expect(isSharedPage(url), url).toBe(false);
   });
 
   it('carries one set of the security headers on a hit', async () => {

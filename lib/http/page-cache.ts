@@ -143,9 +143,9 @@ export function createPageCache(options: PageCacheOptions) {
       'x-page-cache': 'hit',
     });
     if (req.method === 'HEAD') return void res.end();
-    res.cork();
-    for (const piece of pieces) res.write(piece);
-    res.end();
+    // One buffer, one write, as a plain server sends stored bytes: a copy of the page (a few microseconds) costs
+    // less than a write per piece through the response stream (decision 0073).
+    res.end(Buffer.concat(pieces, length));
   }
 
   /** Cookies an answer sets are replayed with it: only the allowed ones, decided by the key. */

@@ -6,11 +6,17 @@ import { withoutLocale } from '@/lib/paths';
  * the page cache may answer them for signed-in visitors too; everything personal on them arrives in the
  * browser from one per-visitor call (GET /api/v1/me/page-state). Paths in either language.
  *
- * Not shared: pages whose server render shows the visitor's own data (the home page's account tab, the
- * offer page's apply prefill and match explanation, profile, favourites, applications, the employer
+ * The home page and the offer pages are shared too (decision 0073): their apply prefill, last application and
+ * match come from the same call. Not shared: pages whose server render shows the visitor's own data (the home
+ * page's account tabs, `?tab=favoriteOffers|matchedForYou`; profile, favourites, applications, the employer
  * panel and its forms, sign-in and registration).
  */
+/** The home page's tabs that list the visitor's own offers (features/home/tabs.ts): rendered per visitor. */
+export const PERSONAL_HOME_TABS = ['favoriteOffers', 'matchedForYou'] as const;
+
 const SHARED = [
+  /^\/$/,
+  /^\/job-offer\/[^/]+$/,
   /^\/job-offers(\/|$)/,
   /^\/pricing$/,
   /^\/brands(\/|$)/,
@@ -31,7 +37,15 @@ export function isSharedPage(url: string): boolean {
   }
   // Anything a router could read another way (dot segments, doubled or encoded slashes) is not shared.
   if (/\/\.{1,2}(\/|$)|\/\/|\\/.test(decoded)) return false;
-  return SHARED.some((re) => re.test(withoutLocale(path)));
+  const page = withoutLocale(path);
+  if (!SHARED.some((re) => re.test(page))) return false;
+  // The home page's account tabs list the visitor's own favourites and matches: rendered per visitor.
+  if (page === '/') {
+    const query = url.slice(path.length).replace(/#.*$/, '').replace(/^\?/, '');
+    const tabs = new URLSearchParams(query).getAll('tab');
+    if (tabs.some((tab) => (PERSONAL_HOME_TABS as readonly string[]).includes(tab))) return false;
+  }
+  return true;
 }
 
 /**

@@ -46,6 +46,25 @@ const props = (overrides: Partial<ApplyFormProps> = {}): ApplyFormProps => ({
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('ApplyForm', () => {
+  it('fills a late prefill only into the fields still empty: nothing typed is lost', async () => {
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`#apply-${name}`)!;
+    const profile = { name: 'Ala Kowalska', email: 'ala@example.com', cv: { fileName: 'ala-cv.pdf', token: 't1' } };
+    const page = await hydrateAfter(<ApplyForm {...props()} />, (html) => {
+      typeIntoHtml(html.querySelector('#apply-name')!, 'Ola Nowak');
+    });
+    fireEvent.change(field('message'), { target: { value: 'Dzień dobry' } });
+    // The page-state call answers: a signed-in candidate's profile.
+    await act(async () => page.rerender(<ApplyForm {...props({ prefill: profile })} />));
+    expect(field('name')).toHaveValue('Ola Nowak');
+    expect(field('email')).toHaveValue('ala@example.com');
+    expect(field('message')).toHaveValue('Dzień dobry');
+    expect(screen.getByTestId('profile-cv')).toHaveTextContent('ala-cv.pdf');
+    // A later answer (the same profile again) changes nothing the visitor has since typed.
+    fireEvent.change(field('email'), { target: { value: 'ola@example.com' } });
+    await act(async () => page.rerender(<ApplyForm {...props({ prefill: { ...profile } })} />));
+    expect(field('email')).toHaveValue('ola@example.com');
+  });
+
   it('keeps the fields typed before hydration and sends them', async () => {
     await hydrateAfter(<ApplyForm {...props()} />, (html) => {
       typeIntoHtml(html.querySelector('#apply-name')!, 'Ola Nowak');

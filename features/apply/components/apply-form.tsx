@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { counterState, FieldError, FieldHint } from '@/components/form/field';
 import { PlainCheckField } from '@/components/form/plain-check-field';
 import { PlainTextField } from '@/components/form/plain-text-field';
@@ -47,7 +47,7 @@ export function ApplyForm(props: ApplyFormProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, set, setError, validateSoon, validateAll } = useApplyForm({
+  const { values, errors, set, setError, validateSoon, validateAll, fillEmpty } = useApplyForm({
     name: prefill?.name ?? '',
     email: prefill?.email ?? '',
     message: '',
@@ -59,6 +59,20 @@ export function ApplyForm(props: ApplyFormProps) {
     marketingConsent: false,
   });
   const { message, file, useProfileCv } = values;
+  // The offer page is the same for everyone (decision 0073): a signed-in candidate's profile arrives after the
+  // form is on screen, and fills only what is still empty (and the profile CV only when no file was chosen).
+  const isPrefilled = useRef(prefill !== null);
+  useEffect(() => {
+    if (!prefill || isPrefilled.current) return;
+    isPrefilled.current = true;
+    const typed = (field: ApplyField) =>
+      formRef.current?.querySelector<HTMLInputElement>(`#apply-${field}`)?.value ?? '';
+    fillEmpty({ name: prefill.name, email: prefill.email }, typed);
+    if (prefill.cv) fillEmpty({ useProfileCv: true }, () => (fileInput.current?.files?.length ? 'file' : ''));
+    // Errors shown for fields that were empty (a send before the profile came) are checked again.
+    validateSoon('name');
+    validateSoon('email');
+  }, [prefill, fillEmpty, validateSoon]);
   /** A signed-in candidate without a CV on the profile may keep the one they upload there (decision 0064). */
   const mayKeepCv = Boolean(prefill && !prefill.cv && file);
   const errorText = (name: ApplyField) => {

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useViewerState } from '@/features/account/viewer';
 import { useAppliedHere } from '../applied-here';
 
 /**
- * An "Apply" button leading to the form below; once the candidate has applied (before, as the server
- * knows, or from this page) it says "Applied" and leads to the confirmation instead.
+ * An "Apply" button leading to the form below; once the candidate has applied (before, as the page-state call
+ * tells of the page's offer, or from this page) it says "Applied" and leads to the confirmation instead.
  */
 export function ApplyLink({
   slug,
@@ -21,7 +22,9 @@ export function ApplyLink({
   appliedClassName?: string;
 }) {
   const t = useTranslations('applied');
-  const applied = useAppliedHere(slug) || isAppliedTo;
+  const { viewer, offer } = useViewerState();
+  const appliedBefore = viewer.kind === 'candidate' && Boolean(offer?.appliedAt);
+  const applied = useAppliedHere(slug) || isAppliedTo || appliedBefore;
   return (
     <a className={applied ? appliedClassName : className} href="#apply" data-testid="apply-link" data-applied={applied}>
       {applied ? (

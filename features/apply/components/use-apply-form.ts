@@ -74,5 +74,20 @@ export function useApplyForm(initial: ApplyFormValues) {
     return found;
   };
 
-  return { values, errors, set, setError, validateSoon, validateAll };
+  /**
+   * Sets the fields of `patch` that are still empty, in the state and in `typed` (what the page's inputs hold,
+   * typed before the form hydrated): what arrives after the visitor began never overwrites what they typed.
+   */
+  const fillEmpty = (patch: Partial<ApplyFormValues>, typed: (field: ApplyField) => string = () => '') => {
+    const next = { ...latest.current };
+    for (const [field, value] of Object.entries(patch) as [ApplyField, ApplyFormValues[ApplyField]][]) {
+      const current = next[field];
+      const isEmpty = current === '' || current === null || current === false;
+      if (isEmpty && !typed(field)) (next as Record<ApplyField, unknown>)[field] = value;
+    }
+    latest.current = next;
+    setValues(next);
+  };
+
+  return { values, errors, set, setError, validateSoon, validateAll, fillEmpty };
 }

@@ -2,3 +2,4 @@
 export { findMatchedOffers } from './match-service';
 export { getPreferences, preferencesFilledIn } from './preference-service';
 export { findMatchedCandidates, isMatchedCandidate } from './matched-candidates';
+export { loadMatchView } from './match-view';

@@ -6,7 +6,7 @@ import { getReadDb } from '@/lib/db/client';
 import { formatAmount } from '@/lib/format';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPageContext } from '@/lib/page-context';
+import { getShellContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import { singleFullStops } from '@/lib/text';
@@ -34,7 +34,7 @@ import { loadOfferPage, type OfferPageData } from './offer-page-service';
 
 /** The offer page's data, once per request (metadata and page share it); null when no such offer is shown. */
 export const loadOfferPageData = cache(async (slug: string, locale: Locale) => {
-  const { headers: requestHeaders, tenant } = await getPageContext();
+  const { headers: requestHeaders, tenant } = await getShellContext();
   const data = await loadOfferPage(await getReadDb(), tenant, decodeURIComponent(slug), locale);
   return { tenant, data, origin: publicOrigin(requestHeaders) };
 });

@@ -3,13 +3,12 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyLink } from '@/features/apply/components/apply-link';
 import { ApplyMessages } from '@/features/apply/components/apply-messages';
-import { ApplySection } from '@/features/apply/components/apply-section';
+import { OfferApplyIsland } from '@/features/apply/components/offer-apply-island';
 import { ExternalApply } from '@/features/apply/components/external-apply';
-import { loadApplyContext } from '@/features/apply/server/apply-page-service';
 import { ResponseBadge } from '@/features/employer-applications/server/response-badge-view';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { OfferPlaceMap } from '@/features/map/server/offer-place-map';
-import { MatchExplanation } from '@/features/matching/server/match-explanation';
+import { MatchIsland } from '@/features/matching/components/match-island';
 import details from '@/features/offers/components/details/details.module.css';
 import { MobileTopBar } from '@/features/offers/components/details/mobile-top-bar';
 import {
@@ -35,8 +34,7 @@ import { offerPath } from '@/features/offers/offer-page/offer-page-view';
 import { loadOfferPageData, offerPageMetadata, offerPageView } from '@/features/offers/server/offer-page-data';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import type { Locale } from '@/lib/i18n/locales';
-import { countOfferPageView } from '@/lib/offer-stats/page-view';
-import { getPageContext } from '@/lib/page-context';
+import { localizedPath, paths } from '@/lib/paths';
 import { singleFullStops } from '@/lib/text';
 
 interface Props {
@@ -53,19 +51,17 @@ export default async function OfferPage({ params }: Props) {
   setRequestLocale(locale);
   const { tenant, data, origin } = await loadOfferPageData(slug, locale);
   if (!data) notFound();
-  const [t, extra, view] = await Promise.all([
+  const [t, extra, matched, view] = await Promise.all([
     getTranslations({ locale, namespace: 'offer' }),
     getTranslations({ locale, namespace: 'offerExtra' }),
+    getTranslations({ locale, namespace: 'matched' }),
     offerPageView(locale, tenant, data, origin),
   ]);
   const { detail, company, places } = data;
   const flags = tenant.config.flags;
 
-  // Applying: the caller's prefill and history, the similar offers shown after applying, the MUI theme.
-  const { caller, db, headers: requestHeaders } = await getPageContext();
-  // A person's look at the page counts for the employer's statistics (robots and prefetches do not).
-  countOfferPageView(tenant.id, detail.id, requestHeaders);
-  const applyContext = await loadApplyContext(db, caller, detail.id);
+  // The page is the same for every visitor (decision 0073): the candidate's prefill, last application and match
+  // come from the page-state call, which also counts the page view (a cache hit renders nothing).
   const lookalikes = <LookalikeList offers={data.lookalikes} locale={locale} salaryLabel={view.salaryLine} />;
   const externalApply = detail.applyUrl ? (
     <ApplyMessages>
@@ -116,7 +112,27 @@ export default async function OfferPage({ params }: Props) {
               currencies={tenant.config.currencies}
               currencyMode={view.currencyMode}
               responseBadge={<ResponseBadge offerId={detail.id} locale={locale} />}
-              matchExplanation={<MatchExplanation offerId={detail.id} locale={locale} />}
+              matchExplanation={
+                <MatchIsland
+                  offerId={detail.id}
+                  keepsPlace={flags.enableCandidatePortalLogin}
+                  preferencesHref={localizedPath(locale, paths.preferences())}
+                  labels={{
+                    why: matched('why'),
+                    dialogTitle: matched('dialogTitle'),
+                    howCounted: matched('howCounted'),
+                    total: matched('total'),
+                    required: matched('required'),
+                    close: matched('close'),
+                    editPreferences: matched('editPreferences'),
+                    credit: {
+                      full: matched('credit.full'),
+                      partial: matched('credit.partial'),
+                      none: matched('credit.none'),
+                    },
+                  }}
+                />
+              }
             />
             <OfferFacts
               locale={locale}
@@ -129,7 +145,7 @@ export default async function OfferPage({ params }: Props) {
             <OfferDescription locale={locale} detail={detail} />
             {detail.isOfferActive && !detail.applyUrl ? (
               <ApplyMessages>
-                <ApplySection
+                <OfferApplyIsland
                   className={styles.section}
                   titleClassName={styles.sectionTitle}
                   slug={detail.slug}
@@ -141,11 +157,7 @@ export default async function OfferPage({ params }: Props) {
                     futureConsent: detail.futureConsent,
                     customConsent: detail.customConsent,
                   }}
-                  showMarketingConsent={caller.kind === 'anonymous' && flags.enableMarketingConsent}
-                  prefill={applyContext.prefill}
-                  isAppliedTo={applyContext.isAppliedTo}
-                  appliedAt={applyContext.appliedAt}
-                  hasPreferences={applyContext.hasPreferences}
+                  marketingConsent={flags.enableMarketingConsent}
                   lookalikes={lookalikes}
                   links={view.applyLinks}
                 />
@@ -179,7 +191,7 @@ export default async function OfferPage({ params }: Props) {
               internal={
                 <ApplyLink
                   slug={detail.slug}
-                  isAppliedTo={applyContext.isAppliedTo}
+                  isAppliedTo={false}
                   label={t('apply')}
                   className={styles.primaryButton}
                   appliedClassName={styles.secondaryButton}

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
-import { applications, favourites } from '@/lib/db/schema';
+import { applications, candidateDocuments, candidatePreferences, favourites } from '@/lib/db/schema';
+import { pendingOfferStats } from '@/lib/offer-stats/recorder';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
@@ -86,6 +87,76 @@ describe('GET /api/v1/me/page-state', () => {
     const employer = await createEmployer(db, itBoard, [{ companyId, right: 'owner' }]);
     const res = await pageState(`?offers=${a1}`, employer.cookie);
     expect(res.body).toMatchObject({ viewer: { kind: 'anonymous' }, employer: true, favourites: null, applied: null });
+  });
+
+  it("gives an offer page's candidate their own prefill, last application and CV, and never another's", async () => {
+    await db.insert(candidateDocuments).values({
+      userId: ala.userId,
+      storageKey: 'cv/ala.pdf',
+      fileName: 'ala-cv.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 10,
+    });
+    const mine = await pageState(`?offers=${a1},${a3}&offer=${a3}&lang=en`, ala.cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.body.applied).toEqual([a3]);
+    expect(mine.body.offer).toMatchObject({ cv: { fileName: 'ala-cv.pdf' }, hasPreferences: false, match: null });
+    expect(mine.body.offer.cv.token).toEqual(expect.any(String));
+    expect(Date.parse(mine.body.offer.appliedAt)).toBeGreaterThan(Date.now() - 60_000);
+    const theirs = await pageState(`?offer=${a3}`, olek.cookie);
+    expect(theirs.body.offer).toEqual({ appliedAt: null, cv: null, hasPreferences: false, match: null });
+    expect(JSON.stringify(theirs.body)).not.toMatch(/Ala|ala-cv/);
+    // An anonymous visitor is told nothing of the offer.
+    expect((await pageState(`?offer=${a3}`)).body.offer).toBeUndefined();
+  });
+
+  it("explains a candidate's match with the page's offer in the page's language", async () => {
+    const [offer] = (
+      await db.execute<{ category_id: number; workplace_type: string; seniority: string }>(
+        sql`select category_id, workplace_type, seniority from offers where id = ${a1}`,
+      )
+    ).rows;
+    const ewa = await createCandidate(db, itBoard, { name: 'Ewa Dopasowana' });
+    await db.insert(candidatePreferences).values({
+      userId: ewa.userId,
+      categoryIds: [Number(offer!.category_id)],
+      seniorities: [offer!.seniority],
+      workplaceTypes: [offer!.workplace_type],
+      salaryExpectation: 1000,
+      salaryCurrency: 'PLN',
+      mandatoryPreferencesFilledIn: true,
+    });
+    const pl = await pageState(`?offer=${a1}`, ewa.cookie);
+    expect(pl.body.offer.hasPreferences).toBe(true);
+    const match = pl.body.offer.match;
+    expect(match.badge).toContain(`${match.percent}`);
+    const points = match.criteria.reduce((sum: number, c: { points: number }) => sum + c.points, 0);
+    expect(points).toBe(match.percent);
+    expect(match.criteria.find((c: { criterion: string }) => c.criterion === 'categories')).toMatchObject({
+      met: true,
+    });
+    const en = await pageState(`?offer=${a1}&lang=en`, ewa.cookie);
+    expect(en.body.offer.match.percent).toBe(match.percent);
+    expect(en.body.offer.match.summary).not.toBe(match.summary);
+    // Without preferences there is nothing to explain.
+    expect((await pageState(`?offer=${a1}`, ala.cookie)).body.offer.match).toBeNull();
+  });
+
+  it("counts an offer page's view through the call, for anyone, and only for the board's offers", async () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+    const call = (query: string, cookie?: string) =>
+      callRoute(GET as Route, `/api/v1/me/page-state${query}`, {
+        headers: { ...browser, ...(cookie ? { cookie } : {}) },
+      });
+    const before = pendingOfferStats();
+    await call(`?offer=${a1}`);
+    await call(`?offer=${a1}`, ala.cookie);
+    expect(pendingOfferStats()).toBe(before + 2);
+    // Not an offer of this board, no offer named, or a robot: nothing counted.
+    await call(`?offer=999999`);
+    await call(`?offers=${a1}`, ala.cookie);
+    await pageState(`?offer=${a1}`);
+    expect(pendingOfferStats()).toBe(before + 2);
   });
 
   it('refuses bad offer lists with a localised 400', async () => {
