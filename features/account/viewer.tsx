@@ -3,7 +3,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { primeAppliedStore } from '@/features/apply/applied-store';
 import type { PageState } from './page-state-schema';
-import { fetchPageState, takeNotedOffers } from './page-state-client';
+import { getPageState } from './api/get-page-state';
+import { takeNotedOffers } from './page-state-client';
 
 /** Who is looking at the page, as client components may know it (no secrets, no ids of others). */
 export type Viewer =
@@ -57,7 +58,7 @@ export function ViewerProvider({
     let cancelled = false;
     // Children's effects ran first: the cards on screen have noted their offers.
     const offers = takeNotedOffers();
-    void fetchPageState(offers).then((answer) => {
+    void getPageState(offers).then((answer) => {
       if (cancelled) return;
       if (!answer) {
         setState((s) => ({ ...s, pending: false }));
