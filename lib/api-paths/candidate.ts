@@ -29,6 +29,18 @@ export const candidateApi = {
 
   preferences: () => `${USER_PANEL}/preferences`,
 
+  // Saved searches and job alerts: the candidate portal's calls of the spec, under /api/{tenant}.
+  jobFilters: (tenant: string) => `/api/${seg(tenant)}/job-filters`,
+  jobFilter: (tenant: string, id: number) => `/api/${seg(tenant)}/job-filters/${id}`,
+  jobFilterAlert: (tenant: string, id: number) => `/api/${seg(tenant)}/job-filters/${id}/job-alert`,
+  jobFilterAlertFrequency: (tenant: string, id: number) => `/api/${seg(tenant)}/job-filters/${id}/job-alert/frequency`,
+  jobFilterRead: (tenant: string, id: number) => `/api/${seg(tenant)}/job-filters/${id}/read-filtered-offers`,
+  jobAlerts: (tenant: string) => `/api/${seg(tenant)}/job-alerts`,
+  guestJobAlerts: (tenant: string) => `/api/${seg(tenant)}/guests/job-alerts`,
+  guestJobAlertActivation: (tenant: string) => `/api/${seg(tenant)}/guests/job-alerts/activation`,
+  guestJobAlert: (tenant: string, jobFilterId: number, code: string) =>
+    `/api/${seg(tenant)}/guests/job-alerts/${jobFilterId}/${seg(code)}`,
+
   profile: () => `${USER_PANEL}/profile`,
   profileAvatar: () => `${USER_PANEL}/profile/avatar`,
   profileDocuments: () => `${USER_PANEL}/profile/documents`,
