@@ -1,68 +1,58 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { counterState, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
-import { fieldMessages } from '@/lib/api-client';
+import { catalogueResolver } from '@/lib/validation/resolver';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGE_MAX } from '../constants';
+import { profileUpdateSchema, type ProfileUpdate } from '../profile-schema';
 import type { Profile } from '../schemas';
 import styles from './profile-editor.module.css';
 
-/** The candidate's name, phone and message to employers. */
+type Input = (typeof profileUpdateSchema)['_zod']['input'];
+type TextName = 'firstName' | 'lastName' | 'phone';
+
+/**
+ * The candidate's name, phone and message to employers, checked in the browser with the schema the route
+ * parses; the server's own refusals land on their fields.
+ */
 export function PersonalData({ profile }: { profile: Profile }) {
   const t = useTranslations('account');
-  const [values, setValues] = useState({
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    phone: profile.phone,
-    message: profile.message,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorText = useErrorText();
   const update = useUpdateProfile();
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
-  const set = (key: keyof typeof values) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: '' }));
-    setStatus('idle');
-  };
+  const { control, handleSubmit, setError, formState } = useForm<Input, unknown, ProfileUpdate>({
+    resolver: catalogueResolver(profileUpdateSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      message: profile.message,
+    },
+  });
+  const message = useWatch({ control, name: 'message' }) ?? '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.firstName.trim()) return setErrors({ firstName: t('errors.nameRequired') });
+  const submit = handleSubmit(async (values) => {
     setStatus('busy');
     const answer = await update.mutateAsync(values);
-    if (answer.status === 200) {
-      setStatus('saved');
-    } else {
-      setErrors(fieldMessages(answer.error));
-      setStatus('failed');
-    }
-  }
+    if (answer.status === 200) return setStatus('saved');
+    for (const f of answer.error?.fields ?? [])
+      setError(f.field as FieldPath<Input>, { type: 'server', message: f.message });
+    setStatus('failed');
+  });
 
-  const left = PROFILE_MESSAGE_MAX - values.message.length;
-  const input = (key: 'firstName' | 'lastName' | 'phone', autoComplete: string, type = 'text') => (
-    <div className={form.field}>
-      <label className={form.label} htmlFor={`profile-${key}`}>
-        {t(`fields.${key}`)}
-      </label>
-      <input
-        id={`profile-${key}`}
-        className={form.input}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[key]}
-        maxLength={key === 'phone' ? 32 : 100}
-        onChange={set(key)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `profile-${key}-error` : undefined}
-      />
-      {errors[key] ? (
-        <p id={`profile-${key}-error`} className={form.error}>
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+  const input = (key: TextName, autoComplete: string, type: 'text' | 'tel' = 'text') => (
+    <TextField
+      control={control}
+      name={key}
+      id={`profile-${key}`}
+      label={t(`fields.${key}`)}
+      error={errorText(formState.errors[key]?.message)}
+      inputProps={{ type, autoComplete, maxLength: key === 'phone' ? 32 : 100 }}
+    />
   );
 
   return (
@@ -70,7 +60,8 @@ export function PersonalData({ profile }: { profile: Profile }) {
       <h2 id="profile-personal" className={styles.heading}>
         {t('profile.personal')}
       </h2>
-      <form className={form.form} onSubmit={submit} noValidate>
+      {/* A change after a save or a refusal clears what was said about it. */}
+      <form className={form.form} onSubmit={submit} onChange={() => setStatus('idle')} noValidate>
         <div className={styles.pair}>
           {input('firstName', 'given-name')}
           {input('lastName', 'family-name')}
@@ -80,29 +71,25 @@ export function PersonalData({ profile }: { profile: Profile }) {
           <span>{profile.email}</span>
         </div>
         {input('phone', 'tel', 'tel')}
-        <div className={form.field}>
-          <label className={form.label} htmlFor="profile-message">
-            {t('fields.message')}
-          </label>
-          <textarea
-            id="profile-message"
-            className={form.textarea}
-            value={values.message}
-            maxLength={PROFILE_MESSAGE_MAX}
-            onChange={set('message')}
-            aria-invalid={errors.message ? true : undefined}
-          />
-          <p className={left <= 100 ? form.warning : form.hint}>
-            {values.message.length} / {PROFILE_MESSAGE_MAX}
-          </p>
-          {errors.message ? <p className={form.error}>{errors.message}</p> : null}
-        </div>
+        <TextField
+          control={control}
+          name="message"
+          id="profile-message"
+          label={t('fields.message')}
+          multiline
+          error={errorText(formState.errors.message?.message)}
+          counter={{
+            state: counterState(message.length, PROFILE_MESSAGE_MAX, 100),
+            text: `${message.length} / ${PROFILE_MESSAGE_MAX}`,
+          }}
+          inputProps={{ maxLength: PROFILE_MESSAGE_MAX }}
+        />
         <div className={form.actions}>
           <button type="submit" className={form.primary} disabled={status === 'busy'}>
             {t('profile.save')}
           </button>
           {status === 'saved' ? <span role="status">{t('profile.saved')}</span> : null}
-          {status === 'failed' && !Object.values(errors).some(Boolean) ? (
+          {status === 'failed' && Object.keys(formState.errors).length === 0 ? (
             <span role="alert" className={form.error}>
               {t('generic')}
             </span>
