@@ -15,13 +15,12 @@
  *   no `/${locale}` spliced into an address.
  */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { clientFetch } from './client-fetch.mjs';
+import { hasDirective, isClientModule, propertyName, resolveLocal, ROOT, valueImports } from './module-graph.mjs';
 
-/** The repository root: `@/x` is `<root>/x` (tsconfig.json's `paths`). */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
 const SERVER_ONLY = [
@@ -35,55 +34,6 @@ const SERVER_ONLY = [
 ];
 const matches = (rule, source) => (typeof rule.test === 'function' ? rule.test(source) : rule.test.test(source));
 const serverOnlyBySource = (source) => SERVER_ONLY.find((rule) => matches(rule, source));
-
-/** Whether a module's text has `directive` in its prologue (the strings before any code, comments aside). */
-function hasDirective(text, directive) {
-  const prologue = text.match(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?:'[^'\n]*'|"[^"\n]*");?)*/)[0];
-  return (prologue.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => quoted.slice(1, -1) === directive);
-}
-
-function isClientModule(program) {
-  for (const statement of program.body) {
-    if (statement.type !== 'ExpressionStatement' || typeof statement.directive !== 'string') return false;
-    if (statement.directive === 'use client') return true;
-  }
-  return false;
-}
-
-/** A local import (`@/…`, `./…`, `../…`) as the file it names, or null for a package. */
-function resolveLocal(fromFile, source) {
-  let base;
-  if (source.startsWith('@/')) base = path.join(ROOT, source.slice(2));
-  else if (source.startsWith('./') || source.startsWith('../')) base = path.resolve(path.dirname(fromFile), source);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx']) {
-    const file = base + ext;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-/**
- * The value imports of a module's text (`import type`, `import { type A }` and `export type` vanish from
- * the bundle and are skipped): static imports, re-exports, bare imports and dynamic `import('…')`.
- */
-function valueImports(text) {
-  const found = [];
-  const pattern = /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm;
-  for (const [, typeOnly, clause, source] of text.matchAll(pattern)) {
-    if (typeOnly) continue;
-    const braces = clause.match(/^\{([\s\S]*)\}$/);
-    const names = braces?.[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (names && names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
-    found.push(source);
-  }
-  for (const [, source] of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(source);
-  for (const [, source] of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(source);
-  return found;
-}
 
 /**
  * What a local module brings into a client bundle that is server-only: the chain of imports that reaches it,
@@ -174,98 +124,6 @@ const clientImports = {
   },
 };
 
-/** Where browser code may call `fetch`: the API client and the endpoint files of an `api/` folder. */
-const FETCHER_PLACES = [/(^|\/)lib\/api-client\//, /(^|\/)api\//];
-const mayFetch = (file) =>
-  FETCHER_PLACES.some((place) => place.test(path.relative(ROOT, file).split(path.sep).join('/')));
-/** A call of the global fetch in a module's text (comments removed): `fetch(`, `window.fetch(`, `globalThis.fetch(`. */
-const FETCH_CALL = /(?<![\w$.])(?:(?:window|globalThis|self)\.)?fetch\s*\(/;
-const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
-
-/**
- * The chain of imports through which a local module without a directive calls `fetch`, or null. Like
- * `serverReach`, it follows value imports and stops at a `'use client'` module (checked on its own), a
- * `'use server'` module and at the places that may fetch.
- */
-const fetchCache = new Map();
-function fetchReach(file, visiting = new Set()) {
-  const mtime = statSync(file).mtimeMs;
-  const cached = fetchCache.get(file);
-  if (cached && cached.mtime === mtime) return cached.reach;
-  if (visiting.has(file) || mayFetch(file)) return null;
-  visiting.add(file);
-  const text = readFileSync(file, 'utf8');
-  let reach = null;
-  if (!hasDirective(text, 'use server') && !hasDirective(text, 'use client')) {
-    if (FETCH_CALL.test(withoutComments(text))) reach = [];
-    else
-      for (const source of valueImports(text)) {
-        const next = resolveLocal(file, source);
-        const deeper = next && fetchReach(next, visiting);
-        if (deeper) {
-          reach = [path.relative(ROOT, next), ...deeper];
-          break;
-        }
-      }
-  }
-  visiting.delete(file);
-  fetchCache.set(file, { mtime, reach });
-  return reach;
-}
-
-const isGlobalFetch = (callee) =>
-  (callee.type === 'Identifier' && callee.name === 'fetch') ||
-  (callee.type === 'MemberExpression' &&
-    callee.object.type === 'Identifier' &&
-    ['window', 'globalThis', 'self'].includes(callee.object.name) &&
-    propertyName(callee) === 'fetch');
-
-const clientFetch = {
-  meta: {
-    type: 'problem',
-    docs: { description: "'use client' modules call the API through lib/api-client and features/<area>/api/ files" },
-    schema: [],
-    messages: {
-      direct:
-        "No fetch() in a 'use client' module: call the endpoint's fetcher or hook from features/<area>/api/ (built on @/lib/api-client).",
-      through:
-        "'{{source}}' calls fetch() ({{chain}}) and ships with this 'use client' module: move the call into a features/<area>/api/ file built on @/lib/api-client.",
-    },
-  },
-  create(context) {
-    const filename = context.filename ?? context.getFilename();
-    if (mayFetch(filename)) return {};
-    let client = false;
-    const check = (node, source) => {
-      if (!client || typeof source !== 'string') return;
-      const file = resolveLocal(filename, source);
-      const reach = file && fetchReach(file);
-      if (reach)
-        context.report({
-          node,
-          messageId: 'through',
-          data: { source, chain: [source, ...reach].join(' → ') },
-        });
-    };
-    return {
-      Program(program) {
-        client = isClientModule(program);
-      },
-      CallExpression(node) {
-        if (client && isGlobalFetch(node.callee)) context.report({ node, messageId: 'direct' });
-      },
-      ImportDeclaration(node) {
-        if (node.importKind === 'type') return;
-        if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
-        check(node, node.source.value);
-      },
-      ImportExpression(node) {
-        if (node.source.type === 'Literal') check(node, node.source.value);
-      },
-    };
-  },
-};
-
 const envAccess = {
   meta: {
     type: 'problem',
@@ -299,13 +157,6 @@ const envAccess = {
     };
   },
 };
-
-/** The name a member access reads (`a.b`, `a['b']`), or null when it is computed from a value. */
-function propertyName(node) {
-  if (!node.computed && node.property.type === 'Identifier') return node.property.name;
-  if (node.property.type === 'Literal' && typeof node.property.value === 'string') return node.property.value;
-  return null;
-}
 
 const LOCALE_NAMES = new Set(['locale', 'lang', 'language']);
 /** `/en` as the start of an address: alone, or before a path, a query or a hash. */
