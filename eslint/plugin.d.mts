@@ -1,4 +1,6 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: Record<'client-imports' | 'env-access' | 'locale-prefix', Rule.RuleModule> };
+declare const plugin: {
+  rules: Record<'client-imports' | 'client-fetch' | 'env-access' | 'locale-prefix', Rule.RuleModule>;
+};
 export default plugin;

@@ -5,6 +5,9 @@
  *   it lives; it may not import server-only modules (a feature's `server/`, the database, the logger, the
  *   environment, `server-only`, a package's `/server` entry, Node's built-ins), neither directly nor through
  *   the modules it imports (any module marked `import 'server-only'` included), up to a `'use server'` module.
+ * - `client-fetch`: browser code calls the API through `lib/api-client` and the one-endpoint-a-file fetchers
+ *   of `features/<area>/api/`: a `'use client'` module outside an `api/` folder calls no `fetch(`, and neither
+ *   do the modules without a directive it imports (the bundler ships them with it).
  * - `env-access`: `process.env` is read in `lib/env.ts` only, which validates every variable; other modules call
  *   `getEnv()`.
  * - `locale-prefix`: hrefs get their language prefix from `lib/paths.ts` (`localizedPaths(locale).x()`,
@@ -12,13 +15,12 @@
  *   no `/${locale}` spliced into an address.
  */
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { clientFetch } from './client-fetch.mjs';
+import { hasDirective, isClientModule, propertyName, resolveLocal, ROOT, valueImports } from './module-graph.mjs';
 
-/** The repository root: `@/x` is `<root>/x` (tsconfig.json's `paths`). */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
 
 const SERVER_ONLY = [
@@ -32,55 +34,6 @@ const SERVER_ONLY = [
 ];
 const matches = (rule, source) => (typeof rule.test === 'function' ? rule.test(source) : rule.test.test(source));
 const serverOnlyBySource = (source) => SERVER_ONLY.find((rule) => matches(rule, source));
-
-/** Whether a module's text has `directive` in its prologue (the strings before any code, comments aside). */
-function hasDirective(text, directive) {
-  const prologue = text.match(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?:'[^'\n]*'|"[^"\n]*");?)*/)[0];
-  return (prologue.match(/'[^'\n]*'|"[^"\n]*"/g) ?? []).some((quoted) => quoted.slice(1, -1) === directive);
-}
-
-function isClientModule(program) {
-  for (const statement of program.body) {
-    if (statement.type !== 'ExpressionStatement' || typeof statement.directive !== 'string') return false;
-    if (statement.directive === 'use client') return true;
-  }
-  return false;
-}
-
-/** A local import (`@/…`, `./…`, `../…`) as the file it names, or null for a package. */
-function resolveLocal(fromFile, source) {
-  let base;
-  if (source.startsWith('@/')) base = path.join(ROOT, source.slice(2));
-  else if (source.startsWith('./') || source.startsWith('../')) base = path.resolve(path.dirname(fromFile), source);
-  else return null;
-  for (const ext of ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx']) {
-    const file = base + ext;
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-/**
- * The value imports of a module's text (`import type`, `import { type A }` and `export type` vanish from
- * the bundle and are skipped): static imports, re-exports, bare imports and dynamic `import('…')`.
- */
-function valueImports(text) {
-  const found = [];
-  const pattern = /^\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s+['"]([^'"]+)['"]/gm;
-  for (const [, typeOnly, clause, source] of text.matchAll(pattern)) {
-    if (typeOnly) continue;
-    const braces = clause.match(/^\{([\s\S]*)\}$/);
-    const names = braces?.[1]
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    if (names && names.length > 0 && names.every((name) => name.startsWith('type '))) continue;
-    found.push(source);
-  }
-  for (const [, source] of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) found.push(source);
-  for (const [, source] of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push(source);
-  return found;
-}
 
 /**
  * What a local module brings into a client bundle that is server-only: the chain of imports that reaches it,
@@ -205,13 +158,6 @@ const envAccess = {
   },
 };
 
-/** The name a member access reads (`a.b`, `a['b']`), or null when it is computed from a value. */
-function propertyName(node) {
-  if (!node.computed && node.property.type === 'Identifier') return node.property.name;
-  if (node.property.type === 'Literal' && typeof node.property.value === 'string') return node.property.value;
-  return null;
-}
-
 const LOCALE_NAMES = new Set(['locale', 'lang', 'language']);
 /** `/en` as the start of an address: alone, or before a path, a query or a hash. */
 const EN_PREFIX = /^\/en(?=$|[/?#])/;
@@ -264,4 +210,11 @@ const localePrefix = {
   },
 };
 
-export default { rules: { 'client-imports': clientImports, 'env-access': envAccess, 'locale-prefix': localePrefix } };
+export default {
+  rules: {
+    'client-imports': clientImports,
+    'client-fetch': clientFetch,
+    'env-access': envAccess,
+    'locale-prefix': localePrefix,
+  },
+};

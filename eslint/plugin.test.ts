@@ -65,6 +65,50 @@ describe('wakat/client-imports', () => {
   });
 });
 
+describe('wakat/client-fetch', () => {
+  const inApiFolder = path.join(import.meta.dirname, 'fixtures', 'api', 'use-things.ts');
+  tester.run('client-fetch', wakat.rules['client-fetch'], {
+    valid: [
+      // Not a client module: a page, route or server module may call other services.
+      "const res = await fetch('https://example.com/feed');",
+      // A client module going through the API client.
+      "'use client';\nimport { apiFetch } from '@/lib/api-client';\nconst things = apiFetch('/api/things');",
+      // An endpoint file in an api/ folder, and the API client itself, are the fetchers.
+      { code: "'use client';\nconst res = fetch('/api/things');", filename: inApiFolder },
+      {
+        code: "'use client';\nconst res = fetch('/api/things');",
+        filename: path.join(import.meta.dirname, '..', 'lib', 'api-client', 'x.ts'),
+      },
+      // Words that are not a call of the global fetch.
+      "'use client';\nconst a = prefetch('/x');\nconst b = query.refetch();\nconst c = store.fetch();",
+      // Through other modules: an endpoint file, a module that only names fetch, another client module.
+      { code: "'use client';\nimport { getThings } from './api/get-things';", filename: inFixtures },
+      { code: "'use client';\nimport { prefetch } from './mentions-fetch';", filename: inFixtures },
+      { code: "'use client';\nimport { useChild } from './client-child';", filename: inFixtures },
+      // A server component may import what fetches.
+      { code: "import { loadThings } from './fetching-store';", filename: inFixtures },
+    ],
+    invalid: [
+      "'use client';\nconst res = await fetch('/api/things');",
+      "'use client';\nexport function load() {\n  return window.fetch('/api/things');\n}",
+      "'use client';\nvoid globalThis.fetch('/api/things', { method: 'POST' });",
+    ]
+      .map((code): RuleTester.InvalidTestCase => ({ code, errors: [{ messageId: 'direct' }] }))
+      .concat(
+        [
+          // A module without a directive that calls fetch ships with the client module: the rule follows it.
+          "'use client';\nimport { loadThings } from './fetching-store';",
+          "'use client';\nimport { loadAll } from './uses-fetching-store';",
+          "'use client';\nconst m = import('./fetching-store');",
+        ].map((code): RuleTester.InvalidTestCase => ({
+          code,
+          filename: inFixtures,
+          errors: [{ messageId: 'through' }],
+        })),
+      ),
+  });
+});
+
 describe('wakat/env-access', () => {
   tester.run('env-access', wakat.rules['env-access'], {
     valid: [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PROFILE_MESSAGE_MAX } from './constants';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 export { AVATAR_EXTENSIONS, AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS } from './constants';
 
@@ -19,18 +19,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const profileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1).max(NAME_MAX),
-  lastName: z.string().trim().max(NAME_MAX).default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(32)
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), 'invalidPhone')
-    .default(''),
-  message: z.string().max(PROFILE_MESSAGE_MAX).default(''),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+export { profileUpdateSchema, type ProfileUpdate } from './profile-schema';
 
 export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().max(254) });
 

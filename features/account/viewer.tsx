@@ -3,7 +3,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { primeAppliedStore } from '@/features/apply/applied-store';
 import type { PageState } from './page-state-schema';
-import { fetchPageState, takeNotedOffers, takePageOffer } from './page-state-client';
+import { getPageState } from './api/get-page-state';
+import { takeNotedOffers, takePageOffer } from './page-state-client';
 
 /** Who is looking at the page, as client components may know it (no secrets, no ids of others). */
 export type Viewer =
@@ -61,7 +62,7 @@ export function ViewerProvider({
     const offers = takeNotedOffers();
     const offer = takePageOffer();
     const page = offer === null ? undefined : { offer, lang: document.documentElement.lang };
-    void fetchPageState(offers, undefined, page).then((answer) => {
+    void getPageState(offers, page).then((answer) => {
       if (cancelled) return;
       if (!answer) {
         setState((s) => ({ ...s, pending: false }));

@@ -9,7 +9,9 @@ describe("a guest's alert in this browser", () => {
 
   it('keeps the search with its alert waiting, then on once the link is opened here', () => {
     rememberGuestAlert(window.localStorage, search, alert);
-    expect(listLocalSearches(window.localStorage)).toMatchObject([{ ...search, alert: { ...alert, status: 'pending' } }]);
+    expect(listLocalSearches(window.localStorage)).toMatchObject([
+      { ...search, alert: { ...alert, status: 'pending' } },
+    ]);
     setLocalAlertStatus(window.localStorage, 7, 'active');
     expect(listLocalSearches(window.localStorage)[0]!.alert?.status).toBe('active');
     // Another alert's link changes nothing here.

@@ -1,6 +1,6 @@
 import type { Viewer } from '@/features/account/viewer';
 import { countLocalSearches } from './actions';
-import { alertsApi } from './api';
+import { listJobFilters } from './api/list-job-filters';
 import { listLocalSearches, type LocalAlert } from './local-searches';
 import type { JobFilterDto } from './schemas';
 
@@ -23,7 +23,7 @@ export interface SavedSearchRow {
 export async function fetchSavedSearchRows(tenant: string, viewerKind: Viewer['kind']): Promise<SavedSearchRow[]> {
   try {
     if (viewerKind === 'candidate') {
-      const data = await alertsApi(tenant).listFilters();
+      const data = await listJobFilters(tenant);
       return data.map((f) => ({
         key: `s${f.id}`,
         name: f.filterName,

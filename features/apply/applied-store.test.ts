@@ -1,6 +1,8 @@
 import { createAppliedStore } from './applied-store';
 
 describe('the applied store', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('asks the history for the offers on screen in batches of 25 and answers per offer', async () => {
     const urls: string[] = [];
     const fetcher = (async (url: string) => {
@@ -10,7 +12,8 @@ describe('the applied store', () => {
         JSON.stringify({ data: ids.filter((id) => id % 10 === 0).map((id) => ({ jobAdvertisementId: id })) }),
       );
     }) as typeof fetch;
-    const store = createAppliedStore(fetcher);
+    vi.stubGlobal('fetch', fetcher);
+    const store = createAppliedStore();
     const changed = vi.fn();
     store.subscribe(changed);
     for (let id = 1; id <= 30; id++) store.request(id);
@@ -26,7 +29,8 @@ describe('the applied store', () => {
   });
 
   it('leaves the status unknown when the history cannot be read', async () => {
-    const store = createAppliedStore((async () => new Response('', { status: 401 })) as typeof fetch);
+    vi.stubGlobal('fetch', (async () => new Response('', { status: 401 })) as typeof fetch);
+    const store = createAppliedStore();
     const changed = vi.fn();
     store.subscribe(changed);
     store.request(1);

@@ -1,3 +1,4 @@
+import { getAppliedStatuses } from './api/get-applied-statuses';
 import { HISTORY_BATCH } from './constants';
 
 /**
@@ -13,9 +14,7 @@ export interface AppliedStore {
   prime(asked: number[], applied: number[]): void;
 }
 
-const API = '/api/v2/user-panel/application-history';
-
-export function createAppliedStore(fetcher: typeof fetch = (...args) => fetch(...args)): AppliedStore {
+export function createAppliedStore(): AppliedStore {
   const statuses = new Map<number, boolean>();
   const queued = new Set<number>();
   const listeners = new Set<() => void>();
@@ -24,11 +23,8 @@ export function createAppliedStore(fetcher: typeof fetch = (...args) => fetch(..
   async function load(ids: number[]) {
     for (let i = 0; i < ids.length; i += HISTORY_BATCH) {
       const batch = ids.slice(i, i + HISTORY_BATCH);
-      const query = batch.map((id) => `jobAdvertisementsIds[]=${id}`).join('&');
-      const res = await fetcher(`${API}?isConfirmed=true&pageSize=${HISTORY_BATCH}&${query}`).catch(() => null);
-      if (!res?.ok) continue;
-      const body = (await res.json()) as { data: { jobAdvertisementId: number }[] };
-      const applied = new Set(body.data.map((item) => item.jobAdvertisementId));
+      const applied = await getAppliedStatuses(batch).catch(() => null);
+      if (!applied) continue;
       for (const id of batch) statuses.set(id, applied.has(id));
     }
     listeners.forEach((l) => l());

@@ -1,3 +1,6 @@
+import { getFavouriteStatuses } from './api/get-favourite-statuses';
+import { getFavouritesCount } from './api/get-favourites-count';
+import { setFavourite } from './api/set-favourite';
 import { FAVOURITES_BATCH_SIZE } from './constants';
 
 /**
@@ -5,7 +8,7 @@ import { FAVOURITES_BATCH_SIZE } from './constants';
  * for in batches of 25 ids, spec) and the count the header shows. A toggle updates both at once
  * (optimistic); when the server refuses, both are fetched again (spec: on failure the caches are
  * refetched). Plain subscribe/snapshot functions for useSyncExternalStore: no query library in
- * the list's first-load JS.
+ * the list's first-load JS (decision 0070); the calls are the endpoint fetchers of `./api`.
  */
 export interface FavouritesStore {
   subscribe(listener: () => void): () => void;
@@ -21,8 +24,6 @@ export interface FavouritesStore {
   revision(): number;
 }
 
-const API = '/api/v2/user-panel/favourites';
-
 /** What the page-state call already told (decision 0066): the count, and of the offers asked, the favourites. */
 export interface FavouritesSeed {
   count: number;
@@ -30,10 +31,7 @@ export interface FavouritesSeed {
   favourites: number[];
 }
 
-export function createFavouritesStore(
-  fetcher: typeof fetch = (...args) => fetch(...args),
-  seed?: FavouritesSeed,
-): FavouritesStore {
+export function createFavouritesStore(seed?: FavouritesSeed): FavouritesStore {
   const statuses = new Map<number, boolean>();
   if (seed) {
     const yes = new Set(seed.favourites);
@@ -49,12 +47,8 @@ export function createFavouritesStore(
   async function loadStatuses(ids: number[]) {
     for (let i = 0; i < ids.length; i += FAVOURITES_BATCH_SIZE) {
       const batch = ids.slice(i, i + FAVOURITES_BATCH_SIZE);
-      const res = await fetcher(
-        `${API}?pageSize=${FAVOURITES_BATCH_SIZE}&jobAdvertisementsIds=${batch.join(',')}`,
-      ).catch(() => null);
-      if (!res?.ok) continue;
-      const body = (await res.json()) as { data: { jobAdvertisementId: number }[] };
-      const favourite = new Set(body.data.map((f) => f.jobAdvertisementId));
+      const favourite = await getFavouriteStatuses(batch).catch(() => null);
+      if (!favourite) continue;
       for (const id of batch) statuses.set(id, favourite.has(id));
     }
     emit();
@@ -79,9 +73,9 @@ export function createFavouritesStore(
   }
 
   async function reloadCount() {
-    const res = await fetcher(`${API}/count`).catch(() => null);
-    if (!res?.ok) return;
-    count = ((await res.json()) as { count: number }).count;
+    const known = await getFavouritesCount().catch(() => null);
+    if (known === null) return;
+    count = known;
     emit();
   }
 
@@ -110,9 +104,8 @@ export function createFavouritesStore(
       statuses.set(id, !was);
       if (count !== null) count = Math.max(0, count + (was ? -1 : 1));
       emit();
-      const res = await fetcher(`${API}/${id}`, { method: was ? 'DELETE' : 'PUT' }).catch(() => null);
-      if (res?.ok) {
-        const body = (await res.json()) as { isFavorite: boolean; count: number };
+      const body = await setFavourite(id, !was).catch(() => null);
+      if (body) {
         statuses.set(id, body.isFavorite);
         count = body.count;
         revision++;

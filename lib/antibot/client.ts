@@ -1,3 +1,4 @@
+import { apiFetch } from '@/lib/api-client';
 import { solveChallenge, type AntiBotAction, type AntiBotChallenge } from './pow';
 
 /**
@@ -6,9 +7,10 @@ import { solveChallenge, type AntiBotAction, type AntiBotChallenge } from './pow
  * which the page gets the main thread back; with reCAPTCHA, Google's script produces the token.
  */
 export async function getAntiBotToken(action: AntiBotAction): Promise<string> {
-  const res = await fetch(`/api/antibot/challenge?action=${encodeURIComponent(action)}`, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`anti-bot challenge: ${res.status}`);
-  const challenge = (await res.json()) as AntiBotChallenge;
+  const challenge = await apiFetch<AntiBotChallenge>('/api/antibot/challenge', {
+    query: { action },
+    cache: 'no-store',
+  });
   if (challenge.provider === 'recaptcha') return recaptchaToken(challenge.siteKey, action);
   const nonce = await solveChallenge(challenge.challenge, challenge.difficulty, yieldToPage, 2048);
   return `${challenge.challenge}.${nonce}`;

@@ -50,6 +50,10 @@ export interface ApiRequest {
   form?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (`no-store` for answers that are the visitor's own). */
+  cache?: RequestCache;
+  /** Lets the request outlive the page (a count sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 /** A settled call that never throws: for forms that branch on the status (401, 409, 429…). */
@@ -109,6 +113,8 @@ async function send(path: string, request: ApiRequest): Promise<Settled> {
       body,
       credentials: 'same-origin',
       signal: request.signal,
+      cache: request.cache,
+      keepalive: request.keepalive,
     });
   } catch (error) {
     // An abort is the caller's own doing: it stays an AbortError (TanStack Query and effects expect it).

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { validationMessages } from '@/lib/validation/client-messages';
 import styles from './account-page.module.css';
 
 /** The frame of the account pages: a centred card, with the account messages for its client forms. */
@@ -25,7 +26,11 @@ export async function AccountPage({
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         <NextIntlClientProvider
           locale={locale}
-          messages={{ account: messages.account, confirmDialog: messages.confirmDialog }}
+          messages={{
+            account: messages.account,
+            confirmDialog: messages.confirmDialog,
+            ...validationMessages(messages),
+          }}
         >
           {children}
         </NextIntlClientProvider>

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { resetPassword } from '../api/reset-password';
 import { PASSWORD_MIN } from '../constants';
-import { apiRequest } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
 import { KeptInput } from '@/components/form/kept-controls';
 
@@ -18,13 +19,7 @@ export function ForgotPasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setState('busy');
-    const answer = await apiRequest('/api/auth/request-password-reset', {
-      method: 'POST',
-      json: {
-        email: email.trim(),
-        redirectTo: localizedPath(locale, paths.resetPassword()),
-      },
-    });
+    const answer = await requestPasswordReset(email.trim(), localizedPath(locale, paths.resetPassword()));
     if (answer.status === 200) setState('sent');
     else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
     else if (answer.status === 400) setState({ error: t('errors.emailInvalid') });
@@ -81,10 +76,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (password.length < PASSWORD_MIN) return setState({ error: t('errors.passwordShort', { min: PASSWORD_MIN }) });
     if (password !== repeat) return setState({ error: t('errors.passwordsDiffer') });
     setState('busy');
-    const answer = await apiRequest('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, newPassword: password },
-    });
+    const answer = await resetPassword(token, password);
     if (answer.status === 200) setState('done');
     else if (answer.status === 429) setState({ error: t('tooMany', { seconds: answer.retryAfter ?? 60 }) });
     else if (answer.status === 400) setState({ error: t('reset.invalidToken') });

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import form from '@/components/ui/form.module.css';
+import { registerCandidate } from '../api/register-candidate';
 import { PASSWORD_MIN } from '../constants';
-import { apiRequest, fieldMessages } from '@/lib/api-client';
+import { fieldMessages } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
 import { isEmail } from '@/lib/email';
 import { KeptCheckbox, KeptInput } from '@/components/form/kept-controls';
@@ -16,7 +17,6 @@ interface Props {
   termsHref: string;
   showMarketing: boolean;
 }
-
 
 export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: Props) {
   const t = useTranslations('account');
@@ -54,14 +54,11 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
     setErrors(local);
     if (Object.values(local).some(Boolean)) return;
     setBusy(true);
-    const answer = await apiRequest('/api/v2/user-panel/account/register', {
-      method: 'POST',
-      json: {
-        ...values,
-        name: values.name.trim(),
-        email: values.email.trim(),
-        ...links,
-      },
+    const answer = await registerCandidate({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      ...links,
     });
     setBusy(false);
     if (answer.status === 201) setSentTo(values.email.trim());

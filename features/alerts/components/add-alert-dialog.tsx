@@ -6,7 +6,10 @@ import { HashDialog } from '@/components/ui/hash-dialog';
 import { useViewer } from '@/features/account/viewer';
 import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
-import { alertsApi, snackOf, type SnackKey } from '../api';
+import { snackOf, type SnackKey } from '../alert-errors';
+import { enableJobAlert } from '../api/enable-job-alert';
+import { registerGuestAlert } from '../api/register-guest-alert';
+import { saveJobFilter } from '../api/save-job-filter';
 import { addLocalSearch, rememberGuestAlert } from '../local-searches';
 import {
   ALERT_FREQUENCIES,
@@ -86,10 +89,9 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
       return onSaved();
     }
     setBusy(true);
-    const api = alertsApi(tenant);
     try {
       if (action === 'guest') {
-        const { jobFilterId } = await api.registerGuest({
+        const { jobFilterId } = await registerGuestAlert(tenant, {
           email: email.trim(),
           name: name.trim(),
           frequency,
@@ -107,9 +109,9 @@ export function AddAlertDialog({ tenant, alertsEnabled, marketingEnabled, onSnac
         setDone(t('dialog.registered', { email: email.trim() }));
         onSaved();
       } else {
-        const { jobFilterId } = await api.saveFilter(searchUrl, name.trim());
+        const { jobFilterId } = await saveJobFilter(tenant, searchUrl, name.trim());
         const withAlert = alertsEnabled && alertOn;
-        if (withAlert) await api.enableAlert(jobFilterId, frequency);
+        if (withAlert) await enableJobAlert(tenant, jobFilterId, frequency);
         setDone(
           withAlert && viewer.kind === 'candidate'
             ? t('dialog.savedWithAlert', {

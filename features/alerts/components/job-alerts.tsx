@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import { useUrlTrigger } from '@/components/ui/url-trigger';
 import { useViewerState } from '@/features/account/viewer';
-import type { SnackKey } from '../api';
+import type { SnackKey } from '../alert-errors';
 import { fetchSavedSearchRows, newOfferTotal } from '../saved-search-rows';
 import styles from './alerts.module.css';
 

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { AlertApiError, alertsApi } from '../api';
+import { ApiError } from '@/lib/api-client';
+import { activateGuestAlert } from '../api/activate-guest-alert';
+import { unsubscribeGuestAlert } from '../api/unsubscribe-guest-alert';
 import { setLocalAlertStatus } from '../local-searches';
 import styles from './alerts.module.css';
 import { Modal } from './modal';
@@ -29,7 +31,6 @@ export function LinkDialogs({ tenant }: { tenant: string }) {
     const code = query.get('code') ?? '';
     const jobFilterId = Number(query.get('jobFilterId') ?? query.get('job-filter-id'));
     if (!mode || !code || !Number.isInteger(jobFilterId) || jobFilterId <= 0) return;
-    const api = alertsApi(tenant);
     const quiet = (error: unknown) => {
       console.warn('job alert link failed', error);
       setState({ kind: 'none' });
@@ -37,21 +38,19 @@ export function LinkDialogs({ tenant }: { tenant: string }) {
     /* eslint-disable react-hooks/set-state-in-effect -- the dialog opens once from the URL of the page */
     if (mode === 'activate') {
       setState({ kind: 'activate', phase: 'pending' });
-      api
-        .activate(jobFilterId, code)
+      activateGuestAlert(tenant, jobFilterId, code)
         .then(() => {
           setLocalAlertStatus(window.localStorage, jobFilterId, 'active');
           setState({ kind: 'activate', phase: 'success' });
         })
         .catch((error: unknown) =>
-          error instanceof AlertApiError && error.status === 409
+          error instanceof ApiError && error.status === 409
             ? setState({ kind: 'activate', phase: 'error' })
             : quiet(error),
         );
     } else if (mode === 'unsubscribe') {
       setState({ kind: 'unsubscribe', phase: 'pending' });
-      api
-        .unsubscribe(jobFilterId, code)
+      unsubscribeGuestAlert(tenant, jobFilterId, code)
         .then(() => {
           setLocalAlertStatus(window.localStorage, jobFilterId, null);
           setState({ kind: 'unsubscribe', phase: 'success' });

@@ -5,7 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useViewer } from '@/features/account/viewer';
 import { LIST_PREFIX } from '@/features/offers/search-params';
-import { alertsApi, snackOf, type SnackKey } from '../api';
+import { snackOf, type SnackKey } from '../alert-errors';
+import { changeAlertFrequency } from '../api/change-alert-frequency';
+import { deleteJobFilter } from '../api/delete-job-filter';
+import { disableJobAlert } from '../api/disable-job-alert';
+import { enableJobAlert } from '../api/enable-job-alert';
+import { markJobFilterRead } from '../api/mark-job-filter-read';
 import { markLocalSearchRead, removeLocalSearch } from '../local-searches';
 import { ALERT_FREQUENCIES, DEFAULT_FREQUENCY, type AlertFrequency } from '../rules';
 import type { JobFilterDto } from '../schemas';
@@ -30,7 +35,6 @@ interface Props {
 export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSnack, onTotal, version }: Props) {
   const t = useTranslations('alerts');
   const viewer = useViewer();
-  const api = alertsApi(tenant);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [confirm, setConfirm] = useState<Row | null>(null);
 
@@ -89,7 +93,7 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
   const openSearch = (row: Row) => {
     // Spec: opening a saved search with a count above zero marks its offers read.
     if (row.count > 0) {
-      if (row.server) void api.markRead(row.server.id).catch(() => undefined);
+      if (row.server) void markJobFilterRead(tenant, row.server.id).catch(() => undefined);
       if (row.localId) markLocalSearchRead(window.localStorage, row.localId);
     }
     onClose();
@@ -97,7 +101,7 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
 
   const remove = async (row: Row) => {
     setConfirm(null);
-    if (row.server) await run(() => api.deleteFilter(row.server!.id));
+    if (row.server) await run(() => deleteJobFilter(tenant, row.server!.id));
     if (row.localId) {
       removeLocalSearch(window.localStorage, row.localId);
       await load();
@@ -153,7 +157,10 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
                           const frequency = row.server!.jobAlert?.frequency ?? DEFAULT_FREQUENCY;
                           const on = e.target.checked;
                           void run(
-                            () => (on ? api.enableAlert(row.server!.id, frequency) : api.disableAlert(row.server!.id)),
+                            () =>
+                              on
+                                ? enableJobAlert(tenant, row.server!.id, frequency)
+                                : disableJobAlert(tenant, row.server!.id),
                             { id: row.server!.id, jobAlert: { status: on ? 'active' : 'inactive', frequency } },
                           );
                         }}
@@ -168,7 +175,7 @@ export function SavedSearchesPopup({ tenant, open, onClose, alertsEnabled, onSna
                           value={row.server.jobAlert.frequency}
                           onChange={(e) => {
                             const frequency = e.target.value as AlertFrequency;
-                            void run(() => api.changeFrequency(row.server!.id, frequency), {
+                            void run(() => changeAlertFrequency(tenant, row.server!.id, frequency), {
                               id: row.server!.id,
                               jobAlert: { status: 'active', frequency },
                             });

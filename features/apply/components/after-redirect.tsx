@@ -9,13 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
+import { settleRedirect } from '../api/settle-redirect';
 import type { SuccessLinks } from './apply-success';
 import { MuiScope, type MuiScopeProps } from './mui-scope';
 import styles from './apply.module.css';
 
 type Step = 'similar' | 'confirm' | 'followUp' | 'done';
-
-const redirectUrl = (id: number, locale: string) => `/api/v2/user-panel/redirects/${id}?lang=${locale}`;
 
 /**
  * What follows a click on an external apply URL. Anonymous visitors (and candidates without history)
@@ -55,20 +54,14 @@ export function AfterRedirect(props: {
 
   const confirm = async () => {
     setStep('done');
-    const response = await fetch(redirectUrl(props.redirectId!, locale), {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ isConfirmed: true }),
-    }).catch(() => null);
-    if (response?.ok) {
+    if (await settleRedirect(props.redirectId!, locale, true)) {
       setSaved(true);
       setSnackbar('saved');
     } else setSnackbar('failed');
   };
   const remove = async () => {
     setStep('done');
-    const response = await fetch(redirectUrl(props.redirectId!, locale), { method: 'DELETE' }).catch(() => null);
-    if (!response?.ok) setSnackbar('failed');
+    if (!(await settleRedirect(props.redirectId!, locale, false))) setSnackbar('failed');
   };
 
   const registerHref =

@@ -6,6 +6,7 @@ import { counterState, FieldError, FieldHint } from '@/components/form/field';
 import { PlainCheckField } from '@/components/form/plain-check-field';
 import { PlainTextField } from '@/components/form/plain-text-field';
 import formStyles from '@/components/ui/form.module.css';
+import { submitApplication } from '../api/submit-application';
 import { markAppliedHere } from '../applied-here';
 import { APPLY_LIMITS } from '../constants';
 import { fileProblem } from '../file-problem';
@@ -28,7 +29,6 @@ export interface ApplyFormProps {
   links: SuccessLinks;
 }
 
-type ServerError = { error?: { message?: string; fields?: { field: string; message: string }[] } };
 const FIELD_OF: Record<string, ApplyField> = {
   name: 'name',
   email: 'email',
@@ -101,38 +101,30 @@ export function ApplyForm(props: ApplyFormProps) {
 
   const send = async () => {
     setFailed(false);
-    const body = new FormData();
-    body.set('name', values.name.trim());
-    body.set('email', values.email.trim());
-    body.set('message', values.message);
-    body.set('future_consent_accepted', String(values.futureConsent));
-    body.set('custom_consent_accepted', String(values.customConsent));
-    body.set('marketing_consent_accepted', props.showMarketingConsent ? String(values.marketingConsent) : 'null');
     const isProfileCv = !values.file && values.useProfileCv && prefill?.cv;
-    if (values.file) body.set('attachment', values.file, values.file.name);
-    if (isProfileCv) body.set('cv_token', prefill.cv!.token);
-    if (mayKeepCv && values.keepCv) body.set('keep_cv', 'true');
     // The server decides the source again; this is what the candidate did as far as the page knows.
     const isOneClick =
       Boolean(isProfileCv) && values.name.trim() === prefill?.name && values.email.trim() === prefill?.email;
-    body.set('source', isOneClick ? '1_click_apply' : 'apply_form');
     try {
-      const response = await fetch(`/api/v1/offers/${encodeURIComponent(props.slug)}/applications?lang=${locale}`, {
-        method: 'POST',
-        body,
-        // The anti-bot check loads with the first send, not with the page.
-        headers: { 'Recaptcha-Token': await (await import('@/lib/antibot/client')).getAntiBotToken('apply') },
+      const answer = await submitApplication(props.slug, locale, {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message,
+        futureConsent: values.futureConsent,
+        customConsent: values.customConsent,
+        marketingConsent: props.showMarketingConsent ? values.marketingConsent : null,
+        attachment: values.file,
+        cvToken: isProfileCv ? prefill.cv!.token : null,
+        keepCv: mayKeepCv && values.keepCv,
+        source: isOneClick ? '1_click_apply' : 'apply_form',
       });
-      if (response.ok) {
-        const answer = (await response.json()) as { id: number; cvKept?: boolean };
-        setSent({ id: answer.id, cvKept: answer.cvKept === true });
+      if (answer.ok) {
+        setSent({ id: answer.data.id, cvKept: answer.data.cvKept === true });
         markAppliedHere(props.slug);
         return;
       }
-      const payload = (await response.json().catch(() => ({}))) as ServerError;
-      const fields = payload.error?.fields ?? [];
-      const known = fields.filter((f) => FIELD_OF[f.field]);
-      if (response.status < 500 && response.status !== 429 && known.length) {
+      const known = (answer.error.fields ?? []).filter((f) => FIELD_OF[f.field]);
+      if (answer.status < 500 && answer.status !== 429 && known.length) {
         for (const f of known) setError(FIELD_OF[f.field]!, f.message);
         return;
       }

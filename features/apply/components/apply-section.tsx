@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { countApplyClick } from '../api/count-apply-click';
 import { ApplyForm, type ApplyFormProps } from './apply-form';
 import styles from './apply.module.css';
 
@@ -42,19 +43,7 @@ export function ApplySection({
   const countStart = () => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    const body = JSON.stringify({
-      brand: board,
-      offerSlug: props.slug,
-      visitedAt: new Date().toISOString(),
-      kind: 'apply_click',
-    });
-    if (!navigator.sendBeacon?.('/api/v1/views', new Blob([body], { type: 'application/json' })))
-      void fetch('/api/v1/views', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-        keepalive: true,
-      }).catch(() => undefined);
+    countApplyClick(board, props.slug);
   };
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useViewer } from '@/features/account/viewer';
-import { getAntiBotToken } from '@/lib/antibot/client';
+import { trackRedirect } from '../api/track-redirect';
 import type { SuccessLinks } from './apply-success';
 import type { MuiScopeProps } from './mui-scope';
 
@@ -20,30 +20,6 @@ export interface ExternalApplyProps {
   lookalikes: ReactNode;
   links: SuccessLinks;
   mui: MuiScopeProps;
-}
-
-/** Records the click; a failure only means no redirect id (the candidate is never held up). */
-async function track(slug: string, locale: string): Promise<{ id: number; token: string } | null> {
-  try {
-    const response = await fetch(
-      `/api/v2/user-panel/offers/${encodeURIComponent(slug)}/track-redirects?lang=${locale}`,
-      {
-        method: 'POST',
-        keepalive: true,
-        headers: {
-          'Content-Type': 'application/json',
-          'Recaptcha-Token': await getAntiBotToken('track_redirect'),
-          Version: '1',
-        },
-        body: '{}',
-      },
-    );
-    if (!response.ok) return null;
-    const body = (await response.json()) as { redirect_id: number; redirect_token: string };
-    return { id: body.redirect_id, token: body.redirect_token };
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -64,7 +40,7 @@ export function ExternalApply(props: ExternalApplyProps) {
         rel="noopener noreferrer nofollow"
         data-testid="apply-external"
         onClick={() => {
-          void track(props.slug, locale).then((tracked) =>
+          void trackRedirect(props.slug, locale).then((tracked) =>
             setRedirect({ id: tracked?.id ?? null, token: tracked?.token ?? null, key: Date.now() }),
           );
         }}

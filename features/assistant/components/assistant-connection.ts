@@ -1,4 +1,5 @@
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { getHubToken } from '@/lib/api-client/hub-token';
 
 /**
  * A connection to the job-ad assistant hub with the official client. Browsers cannot put headers on a
@@ -11,11 +12,7 @@ export function createAssistantConnection(): HubConnection {
     .withUrl(new URL('/hubs/assistant', window.location.origin).toString(), {
       // WebSockets first; behind a proxy that blocks them, Server-Sent Events, then long polling.
       transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
-      accessTokenFactory: async () => {
-        const response = await fetch('/api/v2/hub-token?hub=assistant', { credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`hub token: ${response.status}`);
-        return ((await response.json()) as { accessToken: string }).accessToken;
-      },
+      accessTokenFactory: () => getHubToken('assistant'),
     })
     .configureLogging(LogLevel.None)
     .build();

@@ -1,4 +1,5 @@
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { getHubToken } from '@/lib/api-client/hub-token';
 
 /**
  * A connection to the chat hub with the official client. Browsers cannot put headers on a WebSocket, so
@@ -9,11 +10,7 @@ export function createChatConnection(): HubConnection {
     .withUrl(new URL('/hubs/chat', window.location.origin).toString(), {
       // WebSockets first; behind a proxy that blocks them, Server-Sent Events, then long polling.
       transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
-      accessTokenFactory: async () => {
-        const response = await fetch('/api/v2/hub-token?hub=chat', { credentials: 'same-origin' });
-        if (!response.ok) throw new Error(`hub token: ${response.status}`);
-        return ((await response.json()) as { accessToken: string }).accessToken;
-      },
+      accessTokenFactory: () => getHubToken('chat'),
     })
     .withAutomaticReconnect()
     .configureLogging(LogLevel.None)

@@ -46,7 +46,6 @@ export function FavouritesProvider({ enabled, children }: { enabled: boolean; ch
       candidateId === null
         ? null
         : createFavouritesStore(
-            undefined,
             favourites ? { count: favourites.count, asked, favourites: favourites.offerIds } : undefined,
           ),
     // The seed belongs to the answer that named this candidate; later answers do not replace the store.

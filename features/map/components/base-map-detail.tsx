@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
+import { getMapDetailCell, getMapDetailIndex } from '../api/get-map-detail';
 import {
-  MAP_DETAIL,
   cellsToLoad,
   detailLabels,
   waterCollection,
@@ -21,27 +21,21 @@ const cellCache = new Map<string, Promise<DetailFeature[]>>();
 let available: Promise<ReadonlySet<string>> | null = null;
 
 function availableCells(): Promise<ReadonlySet<string>> {
-  available ??= fetch(`${MAP_DETAIL.path}/index.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<{ cells: string[] }>) : { cells: [] }))
-    .then((body) => new Set(body.cells))
-    .catch(() => {
-      available = null;
-      return new Set<string>();
-    });
+  available ??= getMapDetailIndex().catch(() => {
+    available = null;
+    return new Set<string>();
+  });
   return available;
 }
 
 function loadCell(key: string): Promise<DetailFeature[]> {
   let pending = cellCache.get(key);
   if (!pending) {
-    pending = fetch(`${MAP_DETAIL.path}/${key}.json`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ features: DetailFeature[] }>) : { features: [] }))
-      .then((body) => body.features)
-      .catch(() => {
-        // A failed cell is asked again on the next move.
-        cellCache.delete(key);
-        return [];
-      });
+    pending = getMapDetailCell(key).catch(() => {
+      // A failed cell is asked again on the next move.
+      cellCache.delete(key);
+      return [];
+    });
     cellCache.set(key, pending);
   }
   return pending;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { countValues } from '@/lib/format';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Map, { Marker, NavigationControl, Popup, type MapRef, type MarkerEvent } from 'react-map-gl/maplibre';
-import { fetchClusters, type MapCluster } from '../api/map-api';
+import { getMapClusters, type MapCluster } from '../api/get-map-clusters';
 import { onOfferHover } from '../offer-hover';
 import type { PlaceLabel } from '../place-labels';
 import {
@@ -84,7 +84,7 @@ export default function OffersMapView({ filtersQuery, styleUrl, currency, initia
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
-      fetchClusters(filtersQuery, envelope, map.getZoom(), controller.signal)
+      getMapClusters(filtersQuery, envelope, map.getZoom(), controller.signal)
         .then((found) => {
           if (!controller.signal.aborted) setClusters(found);
         })

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { countValues, formatAmount } from '@/lib/format';
 import { localizedPath } from '@/lib/paths';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { fetchMarkers, type MapOffer } from '../api/map-api';
+import { useMapMarkers, type MapOffer } from '../api/get-map-markers';
 import styles from './map.module.css';
 
 interface Props {
@@ -22,12 +21,7 @@ export function RegionOffers({ region, count, filtersQuery, currency, onClose }:
   const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Pages of this region and these filters; TanStack Query cancels a page the popup no longer wants.
-  const query = useInfiniteQuery({
-    queryKey: ['map-markers', filtersQuery, region],
-    queryFn: ({ pageParam, signal }) => fetchMarkers(filtersQuery, region, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
-  });
+  const query = useMapMarkers(filtersQuery, region);
   const offers: MapOffer[] = query.data?.pages.flatMap((p) => p.data) ?? [];
   const isLoading = query.isPending || query.isFetchingNextPage;
 

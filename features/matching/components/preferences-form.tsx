@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { ApiQueryProvider } from '@/lib/api-client/query';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { ListPicker } from '@/components/pickers/list-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
@@ -11,12 +13,13 @@ import {
   LANGUAGE_LEVELS,
   PREFERENCE_LANGUAGES,
   REQUIRED_PREFERENCE_FIELDS,
-  REQUIRED_PREFERENCES,
   SKILL_LEVEL_VALUES,
   type MatchCriterion,
 } from '../criteria';
+import { useUpdatePreferences } from '../api/update-preferences';
 import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
 import type { PreferencesInput } from '../schemas';
+import { ChipChecks, PreferenceSection, toggleIn } from './preference-section';
 import styles from './preferences-form.module.css';
 
 export interface PreferencesOptions {
@@ -33,9 +36,23 @@ export interface PreferencesOptions {
 
 type FieldErrors = Record<string, string>;
 
+interface Props {
+  initial: PreferencesInput;
+  options: PreferencesOptions;
+}
+
 /** The preferences form: each criterion with its "required" switch; the server checks and answers in the visitor's language. */
-export function PreferencesForm({ initial, options }: { initial: PreferencesInput; options: PreferencesOptions }) {
+export function PreferencesForm(props: Props) {
+  return (
+    <ApiQueryProvider>
+      <PreferencesFields {...props} />
+    </ApiQueryProvider>
+  );
+}
+
+function PreferencesFields({ initial, options }: Props) {
   const t = useTranslations('preferences');
+  const update = useUpdatePreferences();
   const [p, setP] = useState<PreferencesInput>(initial);
   const [skillNames, setSkillNames] = useState(options.skillNames);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,9 +73,6 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
     setP((prev) => ({ ...prev, ...next }));
     setStatus('idle');
   };
-  const toggleIn = <T,>(list: T[], value: T) =>
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-
   const save = async () => {
     // Matching and the chat need the required preferences: an empty one is not sent, it is named.
     const missing = missingRequiredPreferences(p);
@@ -72,20 +86,16 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
     setStatus('saving');
     setErrors({});
     setFormError(null);
-    const res = await fetch('/api/v2/user-panel/preferences', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(p),
-    }).catch(() => null);
-    if (res?.ok) {
+    const error = await update.mutateAsync(p).then(
+      () => null,
+      (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, {})),
+    );
+    if (!error) {
       setStatus('saved');
       return;
     }
-    const body = (await res?.json().catch(() => null)) as {
-      error?: { message: string; fields?: { field: string; message: string }[] };
-    } | null;
-    setErrors(Object.fromEntries((body?.error?.fields ?? []).map((f) => [f.field, f.message])));
-    setFormError(body?.error?.message ?? t('failed'));
+    setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
+    setFormError(error.body.message ?? t('failed'));
     setStatus('failed');
     setFailures((n) => n + 1);
   };
@@ -95,59 +105,26 @@ export function PreferencesForm({ initial, options }: { initial: PreferencesInpu
       .map(([, message]) => message);
   const mandatoryIndex = (c: MatchCriterion) => p.mandatory.indexOf(c);
 
-  const section = (criterion: MatchCriterion, field: string, title: string, children: ReactNode) => {
-    const messages = [
-      ...errorsUnder(field),
-      ...(mandatoryIndex(criterion) >= 0 ? errorsUnder(`mandatory.${mandatoryIndex(criterion)}`) : []),
-    ];
-    return (
-      <fieldset
-        className={styles.section}
-        data-testid={`preferences-${criterion}`}
-        data-invalid={messages.length > 0}
-        aria-describedby={messages.length ? `preferences-${criterion}-error` : undefined}
-      >
-        <legend className={styles.legend}>
-          {title}
-          {(REQUIRED_PREFERENCES as readonly string[]).includes(criterion) ? <span aria-hidden="true"> *</span> : null}
-        </legend>
-        {children}
-        <label className={styles.required} title={t('requiredHint')}>
-          <input
-            type="checkbox"
-            checked={p.mandatory.includes(criterion)}
-            onChange={() => patch({ mandatory: toggleIn(p.mandatory, criterion) })}
-          />
-          {t('required')}
-        </label>
-        {messages.length ? (
-          <div id={`preferences-${criterion}-error`}>
-            {messages.map((m) => (
-              <p key={m} className={styles.error} role="alert">
-                {m}
-              </p>
-            ))}
-          </div>
-        ) : null}
-      </fieldset>
-    );
-  };
-
+  const section = (criterion: MatchCriterion, field: string, title: string, children: ReactNode) => (
+    <PreferenceSection
+      criterion={criterion}
+      title={title}
+      messages={[
+        ...errorsUnder(field),
+        ...(mandatoryIndex(criterion) >= 0 ? errorsUnder(`mandatory.${mandatoryIndex(criterion)}`) : []),
+      ]}
+      isMandatory={p.mandatory.includes(criterion)}
+      onToggleMandatory={() => patch({ mandatory: toggleIn(p.mandatory, criterion) })}
+    >
+      {children}
+    </PreferenceSection>
+  );
   const checkboxes = <T extends string | number>(
     values: readonly T[],
     chosen: T[],
     label: (v: T) => string,
     onChange: (next: T[]) => void,
-  ) => (
-    <div className={styles.chips}>
-      {values.map((v) => (
-        <label key={String(v)} className={styles.chip}>
-          <input type="checkbox" checked={chosen.includes(v)} onChange={() => onChange(toggleIn(chosen, v))} />
-          {label(v)}
-        </label>
-      ))}
-    </div>
-  );
+  ) => <ChipChecks values={values} chosen={chosen} label={label} onChange={onChange} />;
 
   const filled = mandatoryPreferencesFilledIn(p);
   return (

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/format';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { filtersToApiQuery } from '../../api-query';
+import { getOfferCount } from '../../api/get-offer-count';
 import type { OfferFilters } from '../../search-params';
 import { rememberLocation, rememberSearch } from '../search/recent-searches';
 import { filtersFromForm } from './form-state';
@@ -14,7 +14,6 @@ import styles from './filters.module.css';
 /** Spec: the count preview waits 500 ms; update-on-change applies after a 1 s pause. */
 export const COUNT_DEBOUNCE_MS = 500;
 export const LIVE_DEBOUNCE_MS = 1000;
-export const COUNT_PATH = '/api/v2/user-panel/offers/count';
 /** Wide screens show the filters as the sticky left column, which applies live. */
 export const WIDE_QUERY = '(min-width: 1024px)';
 
@@ -118,13 +117,8 @@ export function LiveFilterForm({
       const controller = new AbortController();
       countRequest.current = controller;
       try {
-        const response = await fetch(`${COUNT_PATH}?${filtersToApiQuery(read())}`, {
-          signal: controller.signal,
-          headers: { version: '2', accept: 'application/json' },
-        });
-        if (!response.ok) return;
-        const body = (await response.json()) as { count?: unknown };
-        if (typeof body.count === 'number') setCount(body.count);
+        const found = await getOfferCount(read(), controller.signal);
+        if (found !== null) setCount(found);
       } catch {
         // An aborted or failed preview keeps the last number; applying still works.
       }

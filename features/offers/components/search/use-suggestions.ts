@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { getSuggestions } from '../../api/get-suggestions';
 import type { SearchTerm, SearchVariant } from './recent-searches';
 
 /** Spec: suggestions are fetched 300 ms after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 300;
-export const SUGGEST_PATH = '/api/v2/user-panel/offers/suggest';
 export const SUGGESTION_GROUPS = ['titles', 'companies', 'skills'] as const;
 export type SuggestionGroup = (typeof SUGGESTION_GROUPS)[number];
 export type Suggestions = Record<SuggestionGroup, SearchTerm[]>;
@@ -38,12 +38,7 @@ export function useSuggestions(text: string, minLength: number): Suggestions {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`${SUGGEST_PATH}?${new URLSearchParams({ query })}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`suggest ${response.status}`);
-        const body: unknown = await response.json();
+        const body = await getSuggestions(query, controller.signal);
         setResult({
           query,
           suggestions: {
