@@ -41,10 +41,11 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
   // Anything unreadable in the address falls back to the plain list rather than an error page.
   const parsed = applicationListQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
   const query = parsed.success ? parsed.data : applicationListQuery.parse({});
-  const [{ data, meta }, offers] = await Promise.all([
+  const [list, offers] = await Promise.all([
     listApplications(db, employer, query),
     listOffersWithApplications(db, employer),
   ]);
+  const { data, meta } = list;
   const filtered = Boolean(query.q || query.status?.length || query.offerId || query.from || query.to);
   const pageHref = (page: number) => {
     const search = new URLSearchParams();
@@ -111,7 +112,7 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
         </p>
       ) : (
         <EmployerApplicationsMessages>
-          <ApplicationsTable items={data} locale={locale} />
+          <ApplicationsTable query={query} initial={list} locale={locale} />
         </EmployerApplicationsMessages>
       )}
       {meta.totalPages > 1 ? (
