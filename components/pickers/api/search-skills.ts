@@ -1,8 +1,8 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api-client/api-client';
+import { useTypedSearch } from '@/lib/api-client/use-typed-search';
 import { employerApi } from '@/lib/api-paths/employer';
 
 /** Spec (candidate side): skill search is debounced 500 ms. */
@@ -34,18 +34,11 @@ export const skillSearchQueryOptions = (search: string, pageSize: number) =>
  * word (after a skill is picked and the next one typed). Null while nothing is typed or before an answer.
  */
 export function useSkillSearch(typed: string, pageSize: number): DictionarySkill[] | null {
-  const [search, setSearch] = useState('');
-  const term = typed.trim();
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(term), SKILL_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [term]);
+  const { search, isCurrent } = useTypedSearch(typed, SKILL_DEBOUNCE_MS);
   const { data } = useQuery({
     ...skillSearchQueryOptions(search, pageSize),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
   });
-  const [now, then] = [term.toLocaleLowerCase(), search.toLocaleLowerCase()];
-  const isSameWord = then.length > 0 && (now.startsWith(then) || then.startsWith(now));
-  return term && data && isSameWord ? data : null;
+  return isCurrent && data ? data : null;
 }
