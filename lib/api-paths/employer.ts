@@ -27,7 +27,7 @@ export const employerApi = {
 
   // Users of the company
   users: () => `${PANEL}/users`,
-  user: (userId: number) => `${PANEL}/users/${id(userId)}`,
+  user: (userId: string) => `${PANEL}/users/${id(userId)}`,
   invitations: () => '/api/v1/users',
 
   // Offers
