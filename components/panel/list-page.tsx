@@ -1,4 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
 import { EmptyIllustration } from '@/components/ui/empty-illustration';
 import styles from './list-page.module.css';
 
@@ -32,70 +34,74 @@ export function listPageHref(
 /**
  * The frame of the employer panel's list pages (offers, applications): title and intro with the page's
  * action, a notice, the filters, the total with "page x of y", the rows (or the empty state) and the paging.
- * The rows are the caller's own client table.
+ * Its words are the list's namespace's `title`, `intro`, `total`, `pageOf`, `previous`, `next`, `empty`
+ * (filtered) and `emptyAll`; the rows are the caller's own client table.
  */
-export function PanelListPage({
-  title,
-  intro,
+export async function PanelListPage({
+  namespace,
+  locale,
   action,
   notice,
   filters,
-  total,
+  totalTestId,
   meta,
   pageHref,
-  labels,
-  empty,
+  isFiltered,
+  emptyIllustration,
   children,
 }: {
-  title: string;
-  intro: string;
+  namespace: 'employerOffers' | 'employerApplications';
+  locale: Locale;
   action?: ReactNode;
   notice?: ReactNode;
   filters: ReactNode;
-  /** The total's text and its test id (`offers-total`, `applications-total`). */
-  total: { text: string; testId: string };
-  meta: ListPageMeta;
+  /** `offers-total`, `applications-total`. */
+  totalTestId: string;
+  meta: ListPageMeta & { totalItems: number };
   pageHref: (page: number) => string;
-  labels: { pageOf: string; previous: string; next: string };
-  /** Shown instead of the rows when there are none. */
-  empty: { isEmpty: boolean; illustration: 'search' | 'offers' | 'applicants'; text: string };
+  isFiltered: boolean;
+  /** The rows are none: this illustration (a search's own when filtered) and `empty` or `emptyAll`. */
+  emptyIllustration: 'offers' | 'applicants' | null;
   children: ReactNode;
 }) {
+  // Both namespaces hold the same keys: typed as one, so the translator's types stay shallow.
+  const t = await getTranslations({ locale, namespace: namespace as 'employerOffers' });
+  const pageOf = t('pageOf', { page: meta.page, pages: meta.totalPages });
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
         <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.intro}>{intro}</p>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
         </div>
         {action}
       </div>
       {notice}
       {filters}
       <p className={styles.summary}>
-        <span data-testid={total.testId}>{total.text}</span>
-        {meta.totalPages > 1 ? <span>{labels.pageOf}</span> : null}
+        <span data-testid={totalTestId}>{t('total', { count: meta.totalItems })}</span>
+        {meta.totalPages > 1 ? <span>{pageOf}</span> : null}
       </p>
-      {empty.isEmpty ? (
+      {emptyIllustration ? (
         <p className={styles.empty}>
-          <EmptyIllustration kind={empty.illustration} small />
-          {empty.text}
+          <EmptyIllustration kind={isFiltered ? 'search' : emptyIllustration} small />
+          {isFiltered ? t('empty') : t('emptyAll')}
         </p>
       ) : (
         children
       )}
       {meta.totalPages > 1 ? (
-        <nav className={styles.paging} aria-label={labels.pageOf}>
+        <nav className={styles.paging} aria-label={pageOf}>
           {meta.prevPage ? (
             <a href={pageHref(meta.prevPage)} rel="prev">
-              {labels.previous}
+              {t('previous')}
             </a>
           ) : (
             <span />
           )}
           {meta.nextPage ? (
             <a href={pageHref(meta.nextPage)} rel="next">
-              {labels.next}
+              {t('next')}
             </a>
           ) : (
             <span />

@@ -48,8 +48,8 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
   const filtered = Boolean(query.q || query.status?.length || query.offerId || query.from || query.to);
   return (
     <PanelListPage
-      title={t('title')}
-      intro={t('intro')}
+      namespace="employerApplications"
+      locale={locale}
       filters={
         <ListFilters
           action={localizedPath(locale, here)}
@@ -91,19 +91,11 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
           labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
         />
       }
-      total={{ text: t('total', { count: meta.totalItems }), testId: 'applications-total' }}
+      totalTestId="applications-total"
       meta={meta}
       pageHref={listPageHref(localizedPath(locale, here), raw)}
-      labels={{
-        pageOf: t('pageOf', { page: meta.page, pages: meta.totalPages }),
-        previous: t('previous'),
-        next: t('next'),
-      }}
-      empty={{
-        isEmpty: data.length === 0,
-        illustration: filtered ? 'search' : 'applicants',
-        text: filtered ? t('empty') : t('emptyAll'),
-      }}
+      isFiltered={filtered}
+      emptyIllustration={data.length === 0 ? 'applicants' : null}
     >
       <EmployerApplicationsMessages>
         <ApplicationsTable query={query} initial={list} locale={locale} />

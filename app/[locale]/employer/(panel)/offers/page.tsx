@@ -43,8 +43,8 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
   const filtered = Boolean(query.q || query.state?.length || query.cityId || query.categoryId || query.recruiter);
   return (
     <PanelListPage
-      title={t('title')}
-      intro={t('intro')}
+      namespace="employerOffers"
+      locale={locale}
       action={
         <a className={styles.primary} href={localizedPaths(locale).employerOfferNew()}>
           {t('newOffer')}
@@ -112,19 +112,11 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
           labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
         />
       }
-      total={{ text: t('total', { count: meta.totalItems }), testId: 'offers-total' }}
+      totalTestId="offers-total"
       meta={meta}
       pageHref={listPageHref(localizedPath(locale, here), raw)}
-      labels={{
-        pageOf: t('pageOf', { page: meta.page, pages: meta.totalPages }),
-        previous: t('previous'),
-        next: t('next'),
-      }}
-      empty={{
-        isEmpty: data.length === 0,
-        illustration: filtered ? 'search' : 'offers',
-        text: filtered ? t('empty') : t('emptyAll'),
-      }}
+      isFiltered={filtered}
+      emptyIllustration={data.length === 0 ? 'offers' : null}
     >
       <EmployerOffersMessages>
         <OffersTable items={data} locale={locale} canAssign={employer.right !== 'recruiter'} />
