@@ -57,24 +57,7 @@ const serverOnly = [
  * Employer-side client modules that still call fetch() themselves (issue 29). Each is moved onto
  * lib/api-client and a features/<area>/api/ file, then removed from this list; the list only shrinks.
  */
-const CLIENT_FETCH_EXCEPTIONS = [
-  // The panel's application lists and status changes (`callApi`).
-  'features/employer-applications/**',
-  // The company forms' `send` (form-bits.tsx).
-  'features/employer-company/**',
-  // The other panel areas, not yet on per-endpoint files.
-  'features/employer-*/**',
-  // The payment status polling and the development payment form.
-  'features/payments/**',
-  // API keys and webhooks.
-  'features/integrations/**',
-  // The story editor.
-  'features/brand-stories/**',
-  // The offer form's calls (components/form-api.ts: drafts, geocoding, localities).
-  'features/offer-form/**',
-  // The skill picker's search (shared by the offer form and the candidate's preferences).
-  'components/pickers/**',
-];
+const CLIENT_FETCH_EXCEPTIONS = [];
 
 export default [
   {

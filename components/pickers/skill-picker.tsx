@@ -1,15 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { ApiQueryBoundary } from '@/lib/api-client/query';
+import { useSkillSearch, type DictionarySkill } from './api/search-skills';
 import styles from './pickers.module.css';
 
-/** Spec (candidate side): skill search is debounced 500 ms. */
-const SKILL_DEBOUNCE_MS = 500;
-
-export interface DictionarySkill {
-  id: number;
-  name: string;
-}
+export type { DictionarySkill };
 
 /** A chosen skill: the dictionary id (null for a name typed outside it, where the caller allows that) and a level. */
 export interface SkillChoice<L extends string | number> {
@@ -32,27 +28,7 @@ export interface SkillPickerLabels {
 /** Case-insensitive key of a skill name: the same skill is never chosen twice, whatever its case. */
 export const skillKey = (name: string) => name.trim().toLocaleLowerCase();
 
-/**
- * A skill picker over the board's skills dictionary (`/api/v1/skills`): chosen skills as chips with a
- * level select, a debounced search, and optional suggested skills. `taken` names skills chosen in another
- * list of the same form (required vs optional) so one skill is never in both.
- */
-export function SkillPicker<L extends string | number>({
-  chosen,
-  onChange,
-  levels,
-  levelLabel,
-  defaultLevel,
-  labels,
-  taken = [],
-  suggested,
-  pageSize = 8,
-  max,
-  testId = 'skill-search',
-  inputId,
-  onBlur,
-  invalid,
-}: {
+interface SkillPickerProps<L extends string | number> {
   chosen: SkillChoice<L>[];
   onChange: (next: SkillChoice<L>[]) => void;
   levels: readonly L[];
@@ -67,28 +43,43 @@ export function SkillPicker<L extends string | number>({
   inputId?: string;
   onBlur?: () => void;
   invalid?: boolean;
-}) {
+}
+
+/**
+ * A skill picker over the board's skills dictionary (`/api/v1/skills`): chosen skills as chips with a
+ * level select, a debounced search, and optional suggested skills. `taken` names skills chosen in another
+ * list of the same form (required vs optional) so one skill is never in both. It joins the page's query
+ * cache, or brings one where the page has none.
+ */
+export function SkillPicker<L extends string | number>(props: SkillPickerProps<L>) {
+  return (
+    <ApiQueryBoundary>
+      <SkillPickerBody {...props} />
+    </ApiQueryBoundary>
+  );
+}
+
+function SkillPickerBody<L extends string | number>({
+  chosen,
+  onChange,
+  levels,
+  levelLabel,
+  defaultLevel,
+  labels,
+  taken = [],
+  suggested,
+  pageSize = 8,
+  max,
+  testId = 'skill-search',
+  inputId,
+  onBlur,
+  invalid,
+}: SkillPickerProps<L>) {
   const ownId = useId();
   const searchId = inputId ?? `${ownId}-search`;
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<DictionarySkill[] | null>(null);
+  const found = useSkillSearch(query, pageSize);
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (query.trim().length < 1) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/v1/skills?pageSize=${pageSize}&search=${encodeURIComponent(query.trim())}`, {
-        signal: controller.signal,
-      })
-        .then((res) => (res.ok ? res.json() : { data: [] }))
-        .then((body: { data: DictionarySkill[] }) => setFound(body.data))
-        .catch(() => {});
-    }, SKILL_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, pageSize]);
   const used = new Set([...chosen.map((s) => skillKey(s.name)), ...taken.map(skillKey)]);
   const full = max !== undefined && chosen.length >= max;
   const add = (skill: DictionarySkill) => {
@@ -99,7 +90,6 @@ export function SkillPicker<L extends string | number>({
     if (full) return;
     onChange([...chosen, { id: skill.id, name: skill.name, level: defaultLevel }]);
     setQuery('');
-    setFound(null);
     setNotice(null);
   };
   const suggestions = (suggested ?? []).filter((s) => !used.has(skillKey(s.name)));
@@ -144,7 +134,6 @@ export function SkillPicker<L extends string | number>({
           onChange={(e) => {
             setQuery(e.target.value);
             setNotice(null);
-            if (!e.target.value.trim()) setFound(null);
           }}
           onBlur={onBlur}
           onKeyDown={(e) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_LIMITS, APPLICATION_SORTS, APPLICATION_STATUSES } from './constants';
 import { rowId } from '@/lib/http/row-id';
+import { candidateMailInput } from './mail-schema';
 
 const id = rowId;
 const day = z
@@ -34,18 +35,13 @@ export const applicationListQuery = z.object({
 });
 export type ApplicationListQuery = z.output<typeof applicationListQuery>;
 
-/** An e-mail the employer wrote (or kept) from the template: plain text, never HTML. */
-export const candidateMailInput = z.object({
-  subject: z.string().trim().min(1).max(APPLICATION_LIMITS.mailSubjectMax),
-  body: z.string().trim().min(1).max(APPLICATION_LIMITS.mailBodyMax),
-});
-export type CandidateMailInput = z.output<typeof candidateMailInput>;
+export { candidateMailInput, type CandidateMailInput } from './mail-schema';
 
 /** The status is checked by the service (a value outside the list is a 422, not a 400). */
 export const statusChangeBody = z.object({
   status: z.string().max(40),
   /** Rejection only: the e-mail to send instead of the default one. */
-  mail: candidateMailInput.optional(),
+  mail: z.optional(candidateMailInput),
 });
 
 export const bulkStatusBody = z.object({

@@ -1,7 +1,7 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ReactNode } from 'react';
 import { ApiError } from './api-client';
 
 /** Client errors (4xx) are answers, not outages: retrying them would only repeat the refusal. */
@@ -26,4 +26,15 @@ export function createApiQueryClient(): QueryClient {
 export function ApiQueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(createApiQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * For a shared island that may sit inside a panel's `ApiQueryProvider` or on a page without one (the skill
+ * picker, the embedded provider's buttons): it joins the client above when there is one, and brings its own
+ * otherwise.
+ */
+export function ApiQueryBoundary({ children }: { children: ReactNode }) {
+  const above = useContext(QueryClientContext);
+  if (above) return children;
+  return <ApiQueryProvider>{children}</ApiQueryProvider>;
 }

@@ -1,1 +1,2 @@
 export * from './candidate';
+export * from './employer';

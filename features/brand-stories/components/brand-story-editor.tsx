@@ -6,8 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import form from '@/components/ui/form.module.css';
 import { Field, SaveBar, type SaveStatus } from '@/features/employer-company/components/form-bits';
 import { previewHtml } from '@/features/offer-form/components/preview-html';
-import { fieldMessages } from '@/lib/api-client';
-import { getSlugStatus, saveStory } from '../api/editor-api';
+import { fieldMessages } from '@/lib/api-client/api-client';
+import { employerApi } from '@/lib/api-paths/employer';
+import { useSlugState } from '../api/get-slug-status';
+import { saveBrandStory } from '../api/save-brand-story';
 import { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME, STORY_LIMITS, type BrandStoryType } from '../constants';
 import type { BrandStoryEditorView } from '../schemas';
 import styles from './editor.module.css';
@@ -19,9 +21,6 @@ const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
   ssr: false,
   loading: () => <div className={styles.editorBox} aria-busy="true" />,
 });
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_CHECK_MS = 400;
 
 interface Values {
   name: string;
@@ -81,7 +80,6 @@ export function BrandStoryEditor({
   const [logoUrl, coverUrl, ...photoUrls] = useObjectUrls(
     useMemo(() => [logo, cover, ...photos], [logo, cover, photos]),
   );
-  const [slugState, setSlugState] = useState<'checking' | 'free' | 'yours' | 'taken' | null>(null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -90,24 +88,7 @@ export function BrandStoryEditor({
   };
 
   // Whose the typed address is, asked once typing pauses (the save checks again).
-  useEffect(() => {
-    const slug = values.slug;
-    if (!SLUG.test(slug) || slug === story?.slug) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setSlugState('checking');
-      getSlugStatus(slug, controller.signal)
-        .then((a) =>
-          setSlugState(a.ok ? (a.data.state === 'taken' ? 'taken' : a.data.state === 'free' ? 'free' : 'yours') : null),
-        )
-        .catch(() => {});
-    }, SLUG_CHECK_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [values.slug, story?.slug]);
-  const shownSlugState = SLUG.test(values.slug) ? (values.slug === story?.slug ? 'yours' : slugState) : null;
+  const shownSlugState = useSlugState(values.slug, story?.slug);
 
   function pickImage(file: File | undefined, field: string, accept: (f: File) => void) {
     setErrors((e) => ({ ...e, [field]: '' }));
@@ -136,7 +117,7 @@ export function BrandStoryEditor({
     if (logo) body.set('logo', logo, logo.name);
     if (cover) body.set('cover', cover, cover.name);
     photos.forEach((p, i) => body.set(galleryField(i), p, p.name));
-    const answer = await saveStory(story?.slug ?? values.slug.trim().toLowerCase(), body);
+    const answer = await saveBrandStory(story?.slug ?? values.slug.trim().toLowerCase(), body);
     if (answer.ok) {
       setStory(answer.data);
       setValues(valuesOf(answer.data, company));
@@ -161,7 +142,7 @@ export function BrandStoryEditor({
   const publicHref = story ? `${storyBase}${encodeURIComponent(story.slug)}` : null;
   const previewStory = {
     name: values.name.trim() || company.name,
-    logoUrl: logoUrl ?? story?.logoUrl ?? `/api/v1/companies/${company.slug}/logo?size=full`,
+    logoUrl: logoUrl ?? story?.logoUrl ?? employerApi.companyLogo(company.slug),
     coverPhotoUrl: coverUrl ?? story?.coverPhotoUrl ?? null,
     shortDescription: values.shortDescription,
     bodyHtml: tab === 'preview' ? previewHtml(values.body) : '',
@@ -312,7 +293,7 @@ export function BrandStoryEditor({
               label={t('fields.logo')}
               hint={t('fields.logoHint')}
               error={errors.logo}
-              src={logoUrl ?? story?.logoUrl ?? `/api/v1/companies/${company.slug}/logo?size=full`}
+              src={logoUrl ?? story?.logoUrl ?? employerApi.companyLogo(company.slug)}
               chosen={logo}
               shape="square"
               onPick={(f) => pickImage(f, 'logo', setLogo)}

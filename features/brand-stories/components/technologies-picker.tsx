@@ -1,12 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import pickers from '@/components/pickers/pickers.module.css';
-import { findTechnologies } from '../api/editor-api';
+import { useTechnologySearch } from '../api/find-technologies';
 import styles from './editor.module.css';
-
-const DEBOUNCE_MS = 300;
 
 /** Technologies of the story as chips, added from the board's skills dictionary by a debounced search. */
 export function TechnologiesPicker({
@@ -26,27 +24,13 @@ export function TechnologiesPicker({
 }) {
   const t = useTranslations('employerBrandStories.fields');
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ id: number; name: string }[] | null>(null);
-  useEffect(() => {
-    if (!query.trim()) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      findTechnologies(query.trim(), controller.signal)
-        .then((answer) => setFound(answer.ok ? answer.data.data : []))
-        .catch(() => {});
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const found = useTechnologySearch(query);
   const has = (name: string) => chosen.some((c) => c.toLowerCase() === name.toLowerCase());
   const full = chosen.length >= max;
   const add = (name: string) => {
     if (has(name) || full) return;
     onChange([...chosen, name]);
     setQuery('');
-    setFound(null);
   };
   return (
     <div className={styles.technologies}>
@@ -78,10 +62,7 @@ export function TechnologiesPicker({
         disabled={full}
         autoComplete="off"
         data-testid="technology-search"
-        onChange={(e) => {
-          setQuery(e.target.value);
-          if (!e.target.value.trim()) setFound(null);
-        }}
+        onChange={(e) => setQuery(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();

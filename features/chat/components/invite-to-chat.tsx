@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { createChatInvitation } from '../api/create-chat-invitation';
 import styles from './invite-to-chat.module.css';
 
 type Status = 'received' | 'accepted' | 'declined' | null;
@@ -26,10 +26,7 @@ export function InviteToChat({ applicationId, status: initial, hasAccount, chatH
   const invite = async () => {
     setBusy(true);
     setError(null);
-    const answer = await apiRequest<{ id: number }>('/api/v2/employer-panel/chat/invitations', {
-      method: 'POST',
-      json: { applicationId },
-    });
+    const answer = await createChatInvitation({ applicationId });
     setBusy(false);
     if (answer.ok) setStatus((s) => s ?? 'received');
     else setError(answer.error.message || t('inviteFailed'));

@@ -1,21 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { get, useForm, type FieldPath } from 'react-hook-form';
 import { CheckField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
-import { apiRequest } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
+import { signUp } from '../api/sign-up';
 import { signUpSchema } from '../schemas';
-import { StrengthMeter } from './strength-meter';
+import { PasswordFields, RegulationsField } from './account-fields';
 import styles from './forms.module.css';
 
-/** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
-type Body = Record<string, string | undefined> | null;
-
 type Input = (typeof signUpSchema)['_zod']['input'];
-type TextName = Extract<FieldPath<Input>, `user.${string}`> | 'company.name';
+type TextName =
+  Exclude<Extract<FieldPath<Input>, `user.${string}`>, 'user.password' | 'user.confirmation'> | 'company.name';
 
 /** The label key (`fields.*`) of each text field. */
 const LABEL: Record<TextName, string> = {
@@ -23,8 +21,6 @@ const LABEL: Record<TextName, string> = {
   'user.name': 'name',
   'user.phone': 'phone',
   'user.email': 'email',
-  'user.password': 'password',
-  'user.confirmation': 'confirmation',
 };
 
 /**
@@ -44,7 +40,6 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
       user: { name: '', phone: '', email: '', password: '', confirmation: '' },
     },
   });
-  const password = useWatch({ control, name: 'user.password' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -55,7 +50,7 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
     async (v) => {
       setBusy(true);
       setNotice(null);
-      const answer = await apiRequest<Body>('/api/v1/users/sign_up', { method: 'POST', json: v });
+      const answer = await signUp(v);
       setBusy(false);
       if (answer.status === 201) {
         setSent(answer.data?.email ?? v.user.email);
@@ -84,18 +79,13 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
     );
 
   /** A text field of the form: labelled `fields.{name}`, with its error. */
-  const field = (
-    name: TextName,
-    input: { autoComplete: string; type?: 'email' | 'tel' | 'password' },
-    hint?: ReactNode,
-  ) => (
+  const field = (name: TextName, input: { autoComplete: string; type?: 'email' | 'tel' }) => (
     <TextField
       control={control}
       name={name}
       id={`signup-${LABEL[name]}`}
       label={t(`fields.${LABEL[name]}` as never)}
       error={e(name)}
-      hint={hint}
       required
       inputProps={input}
     />
@@ -113,32 +103,21 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
           {field('user.email', { type: 'email', autoComplete: 'email' })}
           {field('user.phone', { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {field(
-          'user.password',
-          { type: 'password', autoComplete: 'new-password' },
-          <StrengthMeter password={password} />,
-        )}
-        {field('user.confirmation', { type: 'password', autoComplete: 'new-password' })}
-      </fieldset>
-      <div className={form.field}>
-        <CheckField
+        <PasswordFields
           control={control}
-          name="company.accepted_regulations"
-          error={e('company.accepted_regulations')}
-          label={t.rich('signUp.regulations', {
-            terms: (chunks) => (
-              <a href={termsHref} target="_blank" rel="noopener">
-                {chunks}
-              </a>
-            ),
-            privacy: (chunks) => (
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {chunks}
-              </a>
-            ),
-          })}
+          errors={formState.errors}
+          names={{ password: 'user.password', confirmation: 'user.confirmation' }}
+          idPrefix="signup"
+          required
         />
-      </div>
+      </fieldset>
+      <RegulationsField
+        control={control}
+        errors={formState.errors}
+        name="company.accepted_regulations"
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+      />
       <CheckField control={control} name="company.subscribe_to_newsletter" label={t('signUp.newsletter')} />
       {notice ? (
         <p className={form.alertError} role="alert">

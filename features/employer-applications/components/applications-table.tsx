@@ -3,21 +3,25 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { serverMessage } from '@/lib/api-client/server-message';
 import { localizedPaths } from '@/lib/paths';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
-import type { ApplicationListItem } from '../schemas';
-import { callApi } from './api';
+import type { ApplicationListQuery } from '../schemas';
+import { useBulkUpdateApplicationStatus } from '../api/bulk-update-application-status';
+import { useApplications, type ApplicationsPage } from '../api/get-applications';
 import styles from './applications.module.css';
 import { StatusPill } from './status-pill';
 
 interface Props {
-  items: ApplicationListItem[];
+  /** The filters of the page, and the page the server rendered with them. */
+  query: Partial<ApplicationListQuery>;
+  initial: ApplicationsPage;
   /** The language of the links. */
   locale: string;
 }
 
 /** The list's rows with selection and the bulk status change; the server renders the filters and paging. */
-export function ApplicationsTable({ items, locale }: Props) {
+export function ApplicationsTable({ query, initial, locale }: Props) {
   const hrefs = localizedPaths(locale);
   const t = useTranslations('employerApplications');
   const format = useFormatter();
@@ -25,7 +29,8 @@ export function ApplicationsTable({ items, locale }: Props) {
   const moveId = useId();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [target, setTarget] = useState<ApplicationStatus>('in_review');
-  const [busy, setBusy] = useState(false);
+  const items = useApplications(query, initial).data.data;
+  const bulk = useBulkUpdateApplicationStatus();
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const allOn = items.length > 0 && items.every((i) => selected.has(i.id));
 
@@ -37,22 +42,20 @@ export function ApplicationsTable({ items, locale }: Props) {
       return next;
     });
 
-  async function applyBulk() {
-    setBusy(true);
+  function applyBulk() {
     setNotice(null);
-    const res = await callApi('/api/v2/employer-panel/applications/bulk-status', 'PATCH', {
-      ids: [...selected],
-      status: target,
-    });
-    setBusy(false);
-    if (res.ok) {
-      const changed = (res.data as { changed: number[] }).changed.length;
-      setNotice({ kind: 'ok', text: t('bulk.done', { count: changed }) });
-      setSelected(new Set());
-      router.refresh();
-    } else {
-      setNotice({ kind: 'error', text: res.message ?? t('bulk.failed') });
-    }
+    bulk.mutate(
+      { ids: [...selected], status: target },
+      {
+        onSuccess: ({ changed }) => {
+          setNotice({ kind: 'ok', text: t('bulk.done', { count: changed.length }) });
+          setSelected(new Set());
+          // The page's total and filters are rendered by the server.
+          router.refresh();
+        },
+        onError: (error) => setNotice({ kind: 'error', text: serverMessage(error) ?? t('bulk.failed') }),
+      },
+    );
   }
 
   return (
@@ -87,7 +90,7 @@ export function ApplicationsTable({ items, locale }: Props) {
         <button
           type="button"
           className={styles.primary}
-          disabled={busy || selected.size === 0}
+          disabled={bulk.isPending || selected.size === 0}
           onClick={applyBulk}
           data-testid="bulk-apply"
         >

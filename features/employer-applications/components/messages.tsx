@@ -1,8 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { validationMessages } from '@/lib/validation/client-messages';
 
-/** Hands the `employerApplications` texts to the panel's client parts, on the pages that show them only. */
+/** Hands the `employerApplications` texts (and the field messages of its forms) to the panel's client parts, on the pages that show them only. */
 export async function EmployerApplicationsMessages({ children }: { children: ReactNode }) {
   const messages = await getMessages();
   return (
@@ -10,6 +11,7 @@ export async function EmployerApplicationsMessages({ children }: { children: Rea
       messages={{
         employerApplications: messages.employerApplications,
         confirmDialog: messages.confirmDialog,
+        ...validationMessages(messages),
       }}
     >
       {children}

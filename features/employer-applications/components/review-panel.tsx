@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { serverMessage } from '@/lib/api-client/server-message';
+import { useUpdateApplicationReview } from '../api/update-application-review';
 import { APPLICATION_LIMITS } from '../constants';
-import { callApi } from './api';
 import styles from './applications.module.css';
 
 interface Props {
@@ -19,19 +20,17 @@ export function ReviewPanel({ applicationId, notes, rating }: Props) {
   const ids = { notes: useId(), hint: useId(), rating: useId() };
   const [text, setText] = useState(notes ?? '');
   const [stars, setStars] = useState<number | null>(rating);
-  const [busy, setBusy] = useState(false);
+  const review = useUpdateApplicationReview();
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
 
-  async function save() {
-    setBusy(true);
+  function save() {
     setNotice(null);
-    const res = await callApi(`/api/v2/employer-panel/applications/${applicationId}?lang=${locale}`, 'PATCH', {
-      notes: text,
-      rating: stars,
-    });
-    setBusy(false);
-    setNotice(
-      res.ok ? { kind: 'ok', text: t('detail.saved') } : { kind: 'error', text: res.message ?? t('detail.failed') },
+    review.mutate(
+      { applicationId, notes: text, rating: stars, locale },
+      {
+        onSuccess: () => setNotice({ kind: 'ok', text: t('detail.saved') }),
+        onError: (error) => setNotice({ kind: 'error', text: serverMessage(error) ?? t('detail.failed') }),
+      },
     );
   }
 
@@ -78,7 +77,7 @@ export function ReviewPanel({ applicationId, notes, rating }: Props) {
         {t('detail.notesHint')}
       </p>
       <div className={styles.inline}>
-        <button type="button" className={styles.primary} onClick={save} disabled={busy} data-testid="review-save">
+        <button type="button" className={styles.primary} onClick={save} disabled={review.isPending} data-testid="review-save">
           {t('detail.save')}
         </button>
         {notice ? (

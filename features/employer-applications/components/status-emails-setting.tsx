@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import form from '@/components/ui/form.module.css';
-import { callApi } from './api';
+import { updateStatusEmails } from '../api/update-status-emails';
 
 /** The candidate's switch for application status e-mails (interview, rejection), saved as it changes. */
 export function StatusEmailsSetting({ initial }: { initial: boolean }) {
@@ -14,8 +14,11 @@ export function StatusEmailsSetting({ initial }: { initial: boolean }) {
   async function change(next: boolean) {
     setOn(next);
     setState('idle');
-    const res = await callApi('/api/v2/user-panel/notification-settings', 'PATCH', { applicationStatusEmails: next });
-    if (res.ok) setState('saved');
+    const saved = await updateStatusEmails(next).then(
+      () => true,
+      () => false,
+    );
+    if (saved) setState('saved');
     else {
       setOn(!next);
       setState('failed');

@@ -1,12 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { serverMessage } from '@/lib/api-client/server-message';
+import { useDeleteApplication } from '../api/delete-application';
+import { rejectTemplateQueryOptions } from '../api/get-reject-template';
+import { useUpdateApplicationStatus } from '../api/update-application-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../constants';
-import { callApi } from './api';
+import type { CandidateMailInput } from '../mail-schema';
 import styles from './applications.module.css';
+import { RejectDialog } from './reject-dialog';
 
 interface Props {
   applicationId: number;
@@ -20,35 +26,42 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
   const t = useTranslations('employerApplications');
   const locale = useLocale();
   const router = useRouter();
-  const ids = { status: useId(), subject: useId(), body: useId(), title: useId() };
+  const ids = { status: useId() };
   const dialog = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState<ApplicationStatus>(status);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [mail, setMail] = useState<{ subject: string; body: string } | null>(null);
+  const [mail, setMail] = useState<CandidateMailInput | null>(null);
   const { confirm, dialog: confirmDialog } = useConfirm();
-  const base = `/api/v2/employer-panel/applications/${applicationId}`;
+  const client = useQueryClient();
+  const change = useUpdateApplicationStatus();
+  const removal = useDeleteApplication();
+  const busy = change.isPending || removal.isPending;
+  const failed = (error: unknown) => setNotice({ kind: 'error', text: serverMessage(error) ?? t('detail.failed') });
 
-  async function save(next: ApplicationStatus, withMail?: { subject: string; body: string }) {
-    setBusy(true);
+  function save(next: ApplicationStatus, withMail?: CandidateMailInput) {
     setNotice(null);
-    const res = await callApi(`${base}/status?lang=${locale}`, 'PATCH', {
-      status: next,
-      ...(withMail ? { mail: withMail } : {}),
-    });
-    setBusy(false);
-    if (!res.ok) return setNotice({ kind: 'error', text: res.message ?? t('detail.failed') });
-    setNotice({ kind: 'ok', text: next === 'rejected' && withMail ? t('detail.rejected') : t('detail.saved') });
-    dialog.current?.close();
-    router.refresh();
+    change.mutate(
+      { applicationId, status: next, mail: withMail, locale },
+      {
+        onSuccess: () => {
+          setNotice({ kind: 'ok', text: next === 'rejected' && withMail ? t('detail.rejected') : t('detail.saved') });
+          dialog.current?.close();
+          // The status, its history and the pill are rendered by the server.
+          router.refresh();
+        },
+        onError: failed,
+      },
+    );
   }
 
   async function openReject() {
     setNotice(null);
-    const res = await callApi(`${base}/reject-template?lang=${locale}`, 'GET');
-    if (!res.ok) return setNotice({ kind: 'error', text: res.message ?? t('detail.failed') });
-    setMail(res.data as { subject: string; body: string });
-    dialog.current?.showModal();
+    try {
+      setMail(await client.fetchQuery(rejectTemplateQueryOptions(applicationId, locale)));
+      dialog.current?.showModal();
+    } catch (error) {
+      failed(error);
+    }
   }
 
   async function remove() {
@@ -59,11 +72,7 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
       destructive: true,
     });
     if (!asked) return;
-    setBusy(true);
-    const res = await callApi(`${base}?lang=${locale}`, 'DELETE');
-    setBusy(false);
-    if (!res.ok) return setNotice({ kind: 'error', text: res.message ?? t('detail.failed') });
-    window.location.assign(listHref);
+    removal.mutate({ applicationId, locale }, { onSuccess: () => window.location.assign(listHref), onError: failed });
   }
 
   return (
@@ -124,57 +133,13 @@ export function StatusPanel({ applicationId, status, listHref }: Props) {
           {t('detail.delete')}
         </button>
       </div>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={ids.title}>
-        <form
-          method="dialog"
-          className={styles.dialogForm}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (mail) void save('rejected', mail);
-          }}
-        >
-          <h2 id={ids.title} className={styles.dialogTitle}>
-            {t('detail.rejectTitle')}
-          </h2>
-          <p className={styles.hint}>{t('detail.rejectIntro')}</p>
-          <label htmlFor={ids.subject} className={styles.label}>
-            {t('detail.subject')}
-          </label>
-          <input
-            id={ids.subject}
-            className={styles.input}
-            value={mail?.subject ?? ''}
-            maxLength={200}
-            required
-            onChange={(e) => setMail((m) => ({ body: m?.body ?? '', subject: e.target.value }))}
-          />
-          <label htmlFor={ids.body} className={styles.label}>
-            {t('detail.body')}
-          </label>
-          <textarea
-            id={ids.body}
-            className={styles.textarea}
-            rows={12}
-            value={mail?.body ?? ''}
-            maxLength={5000}
-            required
-            onChange={(e) => setMail((m) => ({ subject: m?.subject ?? '', body: e.target.value }))}
-          />
-          {notice?.kind === 'error' ? (
-            <p className={styles.alertError} role="alert">
-              {notice.text}
-            </p>
-          ) : null}
-          <div className={styles.inline}>
-            <button type="submit" className={styles.danger} disabled={busy} data-testid="reject-send">
-              {t('detail.send')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
-              {t('detail.cancel')}
-            </button>
-          </div>
-        </form>
-      </dialog>
+      <RejectDialog
+        dialog={dialog}
+        template={mail}
+        busy={busy}
+        error={notice?.kind === 'error' ? notice.text : null}
+        onSend={(written) => save('rejected', written)}
+      />
     </div>
   );
 }

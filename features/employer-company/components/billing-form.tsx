@@ -5,10 +5,11 @@ import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { EU_COUNTRIES, VAT_EXAMPLES } from '../constants';
+import { updateBillingData } from '../api/update-billing-data';
 import type { BillingDataView as BillingData } from '../types';
 import { billingDataSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { SaveBar, send, useSchemaForm } from './form-bits';
+import { SaveBar, useSchemaForm } from './form-bits';
 
 const EMPTY: BillingData = {
   companyName: '',
@@ -69,8 +70,8 @@ export function BillingForm({
       noValidate
       data-testid="billing-data"
       onSubmit={save(
-        (values) => send('/api/v2/employer-panel/company/billing-data', 'PATCH', values),
-        (next: { billingData: BillingData }) => reset(next.billingData),
+        updateBillingData,
+        (next) => reset(next.billingData),
       )}
     >
       {text('companyName', 'organization', 240)}

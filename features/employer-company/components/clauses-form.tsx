@@ -9,7 +9,8 @@ import { CLAUSE_MAX, COMPANY_PLACEHOLDER, CONSENT_MIN, INFORMATION_CLAUSE_MIN } 
 import type { ClausesView } from '../types';
 import { clausesSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { SaveBar, send, useSchemaForm } from './form-bits';
+import { updateClauses } from '../api/update-clauses';
+import { SaveBar, useSchemaForm } from './form-bits';
 
 type Clauses = ClausesView;
 type ConsentKey = 'futureConsent' | 'customConsent';
@@ -88,8 +89,8 @@ export function ClausesForm({
       data-testid="clauses"
       aria-describedby={readOnly ? 'clauses-readonly' : undefined}
       onSubmit={save(
-        (next) => send('/api/v2/employer-panel/company/clauses', 'PATCH', next),
-        (answer: { clauses: Clauses }) => reset(answer.clauses),
+        updateClauses,
+        (answer) => reset(answer.clauses),
       )}
     >
       {readOnly ? (

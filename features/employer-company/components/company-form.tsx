@@ -10,7 +10,8 @@ import { COMPANY_NAME_MAX, LOGO_MAX_BYTES, LOGO_NAME, WEBSITE_MAX } from '../con
 import type { CompanyView } from '../types';
 import { companyDataSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { SaveBar, send, useSchemaForm } from './form-bits';
+import { updateCompanyData } from '../api/update-company-data';
+import { SaveBar, useSchemaForm } from './form-bits';
 
 /**
  * Name, size, website and logo, beside a live preview: the candidate side's own list card with a sample
@@ -67,15 +68,8 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
         data-testid="company-data"
         aria-describedby={readOnly ? 'company-readonly' : undefined}
         onSubmit={save(
-          (values) => {
-            const body = new FormData();
-            body.set('name', values.name);
-            body.set('size', values.size);
-            body.set('website', values.website);
-            if (logo) body.set('logo', logo, logo.name);
-            return send('/api/v1/company/company_data', 'POST', body);
-          },
-          (next: CompanyView) => {
+          (values) => updateCompanyData(values, logo),
+          (next) => {
             setCompany(next);
             setLogo(null);
             reset({ name: next.name, size: next.size as never, website: next.website });

@@ -6,39 +6,10 @@ import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'r
 import type * as z from 'zod/mini';
 import { useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
 
 export type SaveStatus = 'idle' | 'busy' | 'saved' | 'invalid' | 'failed';
-
-/** A JSON or multipart answer of our API, read without throwing (status 0: the network failed). */
-export interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form reads the fields it expects
-  body: any;
-}
-
-export async function send(url: string, method: string, body: unknown): Promise<Answer> {
-  try {
-    const isForm = body instanceof FormData;
-    const res = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      headers: isForm ? {} : { 'content-type': 'application/json' },
-      body: isForm ? body : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.json().catch(() => null) };
-  } catch {
-    return { status: 0, body: null };
-  }
-}
-
-/** Field messages of an error answer, by field name (the first message of each field). */
-export function fieldErrorsOf(answer: Answer): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const f of (answer.body?.error?.fields ?? []) as { field: string; message: string }[])
-    out[f.field] ??= f.message;
-  return out;
-}
 
 /**
  * A form of this area on react-hook-form with the schema the server parses the same call with: fields are
@@ -71,19 +42,19 @@ export function useSchemaForm<S extends z.ZodMiniType<FieldValues, FieldValues>>
     [subscribe],
   );
 
-  /** The submit handler: `request` sends the parsed values; a 200 answer goes to `onSaved`. */
-  const save = (request: (values: z.output<S>) => Promise<Answer>, onSaved: (body: Answer['body']) => void) =>
+  /** The submit handler: `request` sends the parsed values (a fetcher of ../api); a 200 answer goes to `onSaved`. */
+  const save = <T,>(request: (values: z.output<S>) => Promise<ApiAnswer<T>>, onSaved: (body: T) => void) =>
     methods.handleSubmit(
       async (values) => {
         setStatus('busy');
         const answer = await request(values);
-        if (answer.status === 200) {
+        if (answer.ok && answer.status === 200) {
           // The saved values may come back normalised (a compact NIP): shown first, then the note.
-          onSaved(answer.body);
+          onSaved(answer.data);
           setStatus('saved');
           return;
         }
-        const fields = fieldErrorsOf(answer);
+        const fields = fieldMessages(answer.error);
         for (const [field, message] of Object.entries(fields))
           methods.setError(field as Path<z.input<S>>, { type: 'server', message });
         setStatus(Object.keys(fields).length ? 'invalid' : 'failed');

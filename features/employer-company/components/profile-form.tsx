@@ -6,7 +6,8 @@ import form from '@/components/ui/form.module.css';
 import type { EmployerProfile } from '../types';
 import { profileSchema } from '../validation';
 import styles from './company-forms.module.css';
-import { SaveBar, send, useSchemaForm } from './form-bits';
+import { updateProfile } from '../api/update-profile';
+import { SaveBar, useSchemaForm } from './form-bits';
 
 /** The member's own name and phone, checked with the server's schema as they are left; the sign-in e-mail is shown. */
 export function ProfileForm({ initial }: { initial: EmployerProfile }) {
@@ -23,8 +24,8 @@ export function ProfileForm({ initial }: { initial: EmployerProfile }) {
         noValidate
         data-testid="profile"
         onSubmit={save(
-          (values) => send('/api/v1/profiles/me', 'PATCH', values),
-          (p: EmployerProfile) => reset({ name: p.name, phone: p.phone }),
+          updateProfile,
+          (p) => reset({ name: p.name, phone: p.phone }),
         )}
       >
         <div className={styles.pair}>

@@ -6,7 +6,8 @@ import type { CompanyView } from '../types';
 import styles from './company-forms.module.css';
 import { CheckField } from '@/components/form';
 import { recruiterAccessSchema } from '../validation';
-import { SaveBar, send, useSchemaForm } from './form-bits';
+import { updateRecruiterAccess } from '../api/update-recruiter-access';
+import { SaveBar, useSchemaForm } from './form-bits';
 
 /**
  * Whether recruiters see only the offers assigned to them. Owners and admins change it; recruiters read
@@ -29,8 +30,8 @@ export function RecruiterAccessForm({ initial, offersHref }: { initial: CompanyV
         noValidate
         aria-describedby={readOnly ? 'recruiter-access-readonly' : undefined}
         onSubmit={save(
-          (values) => send('/api/v2/employer-panel/company/recruiter-access', 'PATCH', values),
-          (next: CompanyView) => reset({ recruitersAssignedOnly: next.recruitersAssignedOnly }),
+          updateRecruiterAccess,
+          (next) => reset({ recruitersAssignedOnly: next.recruitersAssignedOnly }),
         )}
       >
         {readOnly ? (

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
-import type { OfferAssignees, OfferListItem } from '../schemas';
+import { serverMessage } from '@/lib/api-client/server-message';
+import { useOfferAssignees, useSaveOfferAssignees } from '../api/offer-assignees';
+import type { OfferListItem } from '../schemas';
 import styles from './offers.module.css';
 
 interface Props {
@@ -16,40 +17,31 @@ interface Props {
 export function AssigneesEditor({ item, onClose }: Props) {
   const t = useTranslations('employerOffers.assignees');
   const headingId = useId();
-  const [data, setData] = useState<OfferAssignees | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const read = useOfferAssignees(item.id);
+  const data = read.data ?? null;
+  const saving = useSaveOfferAssignees();
+  const busy = saving.isPending;
+  // The choice starts from the saved assignment once it is read; null until the user changes it.
+  const [picked, setChosen] = useState<Set<string> | null>(null);
+  const chosen = picked ?? new Set(data?.assigned ?? []);
+  const [saveError, setError] = useState<string | null>(null);
+  const error = saveError ?? (read.isError ? (serverMessage(read.error) ?? t('failed')) : null);
   const panel = useRef<HTMLDivElement>(null);
-  const url = `/api/v2/employer-panel/offers/${item.id}/assignees`;
 
   useEffect(() => {
-    let live = true;
-    void apiRequest<OfferAssignees>(url).then((res) => {
-      if (!live) return;
-      if (res.ok) {
-        setData(res.data);
-        setChosen(new Set(res.data.assigned));
-      } else setError(res.error.message ?? t('failed'));
-    });
     panel.current?.focus();
-    return () => {
-      live = false;
-    };
-  }, [url, t]);
+  }, []);
 
   async function save() {
-    setBusy(true);
     setError(null);
-    const res = await apiRequest<OfferAssignees>(url, { method: 'PUT', json: { userIds: [...chosen] } });
-    setBusy(false);
+    const res = await saving.mutateAsync({ offerId: item.id, userIds: [...chosen] });
     if (res.ok) onClose(true);
     else setError(res.error.fields?.[0]?.message ?? res.error.message ?? t('failed'));
   }
 
   const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
+    setChosen(() => {
+      const next = new Set(chosen);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;

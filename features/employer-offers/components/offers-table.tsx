@@ -3,13 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useConfirm } from '@/components/ui/confirm-dialog';
-import { apiRequest } from '@/lib/api-client';
-import { localizedPath, localizedPaths, paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import type { OfferAction } from '../constants';
 import type { OfferListItem } from '../schemas';
 import { AssigneesEditor } from './assignees-editor';
 import styles from './offers.module.css';
+import { DANGER, isChange, useOfferActions } from './use-offer-actions';
 
 interface Props {
   items: OfferListItem[];
@@ -17,36 +16,6 @@ interface Props {
   locale: string;
   /** Owners and admins assign recruiters to offers. */
   canAssign?: boolean;
-}
-
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
-
-type Change = 'finish' | 'delete' | 'deleteDraft';
-
-/** Actions that end or remove an offer or a draft: shown last in a row, each asked first. */
-const DANGER: ReadonlySet<OfferAction> = new Set<Change>(['finish', 'delete', 'deleteDraft']);
-const isChange = (action: OfferAction): action is Change => DANGER.has(action);
-
-const QUESTION = {
-  finish: 'actions.confirmFinish',
-  delete: 'actions.confirmDelete',
-  deleteDraft: 'actions.confirmDeleteDraft',
-} as const satisfies Record<Change, string>;
-
-/** The call each change makes: finishing and deleting go to the offer, a draft is deleted as a draft. */
-function changeRequest(item: OfferListItem, action: Change) {
-  const slug = encodeURIComponent(item.slug);
-  switch (action) {
-    case 'finish':
-      return apiRequest(`/api/v1/offers/${slug}/finish-recruitment`, { method: 'POST' });
-    case 'delete':
-      // An offer waiting for payment is deleted with its open payment voided.
-      return item.state === 'pending_payment'
-        ? apiRequest(`/api/v2/employer-panel/offers/${item.id}/pending-payment`, { method: 'DELETE' })
-        : apiRequest(`/api/v1/offers/${slug}`, { method: 'DELETE' });
-    case 'deleteDraft':
-      return apiRequest(`/api/v2/employer-panel/drafts/${item.id}`, { method: 'DELETE' });
-  }
 }
 
 /** Where a link action leads; null for the actions that call the API. */
@@ -68,15 +37,16 @@ function hrefOf(item: OfferListItem, action: OfferAction): string | null {
 
 /** The list's rows with each state's actions and the bulk finish and duplicate; the server renders filters and paging. */
 export function OffersTable({ items, locale, canAssign = false }: Props) {
-  const hrefs = localizedPaths(locale);
   const t = useTranslations('employerOffers');
   const format = useFormatter();
   const router = useRouter();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const [assigning, setAssigning] = useState<number | null>(null);
-  const { confirm, dialog } = useConfirm();
+  const { busy, notice, setNotice, dialog, openDraft, returnToDraft, change, bulk } = useOfferActions(
+    locale,
+    selected,
+    () => setSelected(new Set()),
+  );
   const offers = items.filter((i) => i.kind === 'offer');
   const allOn = offers.length > 0 && offers.every((i) => selected.has(i.id));
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium' });
@@ -88,89 +58,6 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
       else next.add(id);
       return next;
     });
-
-  async function openDraft(item: OfferListItem, mode: 'duplicate' | 'extend' | 'refresh') {
-    setBusy(true);
-    setNotice(null);
-    const res = await apiRequest<{ id: number }>(`/api/v2/employer-panel/offers/${item.id}/drafts`, {
-      method: 'POST',
-      json: { mode },
-    });
-    if (res.ok) {
-      router.push(hrefs.employerDraft(res.data.id));
-      return;
-    }
-    setBusy(false);
-    setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
-  }
-
-  async function backToDraft(item: OfferListItem) {
-    const asked = await confirm({
-      title: t('actions.backToDraft'),
-      text: t('actions.confirmBackToDraft', { title: item.title || t('columns.untitled') }),
-      confirmLabel: t('actions.backToDraft'),
-    });
-    if (!asked) return;
-    setBusy(true);
-    setNotice(null);
-    const res = await apiRequest<{ draft_id: number }>(`/api/v2/employer-panel/offers/${item.id}/back-to-draft`, {
-      method: 'POST',
-    });
-    if (res.ok) {
-      router.push(hrefs.employerDraft(res.data.draft_id));
-      return;
-    }
-    setBusy(false);
-    setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
-  }
-
-  async function change(item: OfferListItem, action: Change) {
-    const asked = await confirm({
-      title: t(`actions.${action}`),
-      text: t(QUESTION[action], { title: item.title || t('columns.untitled') }),
-      confirmLabel: t(`actions.${action}`),
-      destructive: true,
-    });
-    if (!asked) return;
-    setBusy(true);
-    setNotice(null);
-    const res = await changeRequest(item, action);
-    setBusy(false);
-    if (res.ok) router.refresh();
-    else setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
-  }
-
-  async function bulk(action: 'finish' | 'duplicate') {
-    if (
-      action === 'finish' &&
-      !(await confirm({
-        title: t('bulk.finish'),
-        text: t('bulk.confirmFinish', { count: selected.size }),
-        confirmLabel: t('actions.finish'),
-        destructive: true,
-      }))
-    )
-      return;
-    setBusy(true);
-    setNotice(null);
-    const res = await apiRequest<{ done: unknown[]; skipped: unknown[] }>('/api/v2/employer-panel/offers/bulk', {
-      method: 'POST',
-      json: { action, ids: [...selected] },
-    });
-    setBusy(false);
-    if (!res.ok) {
-      setNotice({ kind: 'error', text: res.error.message ?? t('actions.failed') });
-      return;
-    }
-    const { done, skipped } = res.data;
-    const text = t(action === 'finish' ? 'bulk.finished' : 'bulk.duplicated', { count: done.length });
-    setNotice({
-      kind: 'ok',
-      text: skipped.length ? `${text}. ${t('bulk.skipped', { count: skipped.length })}.` : `${text}.`,
-    });
-    setSelected(new Set());
-    router.refresh();
-  }
 
   function actionControl(item: OfferListItem, action: OfferAction) {
     const href = hrefOf(item, action);
@@ -187,7 +74,7 @@ export function OffersTable({ items, locale, canAssign = false }: Props) {
       : action === 'duplicate' || action === 'extend' || action === 'refresh'
         ? () => openDraft(item, action)
         : action === 'backToDraft'
-          ? () => backToDraft(item)
+          ? () => returnToDraft(item)
           : null;
     if (!run) return null;
     return (

@@ -2,12 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiRequest } from '@/lib/api-client/api-client';
-
-/** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
-type Body = Record<string, string | undefined> | null;
 import { localized } from '@/features/employer-accounts/paths';
 import { paths } from '@/lib/paths';
+import { signOut as endSession } from '../api/sign-out';
+import { switchCompany } from '../api/switch-company';
 import styles from './panel-shell.module.css';
 
 /** The company switcher (when the user has several companies) and sign-out. */
@@ -18,17 +16,14 @@ export function PanelAccount({ companies, activeId }: { companies: { id: number;
 
   async function switchTo(companyId: number) {
     setBusy(true);
-    const answer = await apiRequest<Body>('/api/v2/employer-panel/active-company', {
-      method: 'POST',
-      json: { companyId },
-    });
+    const answer = await switchCompany(companyId);
     if (answer.status === 200) window.location.assign(localized(locale, paths.employerPanel()));
     else setBusy(false);
   }
 
   async function signOut() {
     setBusy(true);
-    await apiRequest<Body>('/api/v1/oauth/revoke', { method: 'POST', json: { client_id: 'panel' } });
+    await endSession();
     window.location.assign(localized(locale, paths.employerSignIn()));
   }
 

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ApiQueryProvider } from '@/lib/api-client/query';
 import type { EmployerCaller } from '@/lib/auth/caller';
 import type { Locale } from '@/lib/i18n/locales';
 import { validationMessages } from '@/lib/validation/client-messages';
@@ -55,7 +56,10 @@ export async function PanelShell({
             <PanelNav items={items} />
           </details>
         </aside>
-        <div className={styles.content}>{children}</div>
+        {/* One query cache for the panel's client parts: a mutation on one page updates what the others show. */}
+        <div className={styles.content}>
+          <ApiQueryProvider>{children}</ApiQueryProvider>
+        </div>
       </div>
     </NextIntlClientProvider>
   );

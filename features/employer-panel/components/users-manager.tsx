@@ -6,13 +6,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextField, useErrorText } from '@/components/form';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import form from '@/components/ui/form.module.css';
-import { inviteSchema, type InvitationRow, type MemberRow } from '@/features/employer-accounts/schemas';
-import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+import { inviteSchema, type MemberRow } from '@/features/employer-accounts/schemas';
+import { fieldMessages } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
+import { useChangeMemberRight } from '../api/change-member-right';
+import { useMembers, type Members } from '../api/get-members';
+import { useInviteMember } from '../api/invite-member';
+import { useRemoveMember } from '../api/remove-member';
+import type { MemberAnswer } from '../api/use-members-mutation';
 import styles from './panel-page.module.css';
-
-/** Answers these forms read: only their success fields (errors come typed in `answer.error`). */
-type Body = Record<string, string | undefined> | null;
 
 type Right = MemberRow['right'];
 type Notice = { kind: 'error' | 'success'; text: string } | null;
@@ -22,44 +24,39 @@ export function UsersManager({
   initial,
   callerRight,
 }: {
-  initial: { members: MemberRow[]; invitations: InvitationRow[] };
+  initial: Members;
   callerRight: Right;
 }) {
   const t = useTranslations('employerPanel.users');
   const tr = useTranslations('employerPanel.rights');
   const format = useFormatter();
   const errorText = useErrorText();
-  const [data, setData] = useState(initial);
+  const data = useMembers(initial);
+  const inviteMember = useInviteMember();
+  const changeRight = useChangeMemberRight();
+  const removeMember = useRemoveMember();
   const invitation = useForm({
     resolver: catalogueResolver(inviteSchema),
     mode: 'onTouched',
     defaultValues: { email: '', right: 'recruiter' as 'admin' | 'recruiter' },
   });
   const right = useWatch({ control: invitation.control, name: 'right' });
-  const [busy, setBusy] = useState(false);
+  const busy = inviteMember.isPending || changeRight.isPending || removeMember.isPending;
   const [notice, setNotice] = useState<Notice>(null);
   const { confirm, dialog } = useConfirm();
 
-  const errorOf = (answer: ApiAnswer<Body>) =>
+  const errorOf = (answer: MemberAnswer) =>
     answer.status === 429
       ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
       : ((answer.error?.message as string | undefined) ?? t('generic'));
 
-  async function reload() {
-    const answer = await apiRequest<Body>('/api/v2/employer-panel/users', { method: 'GET' });
-    if (answer.status === 200) setData(answer.data as never);
-  }
-
   /** Invites after the e-mail passed the server's own schema here; the server's refusals land on the field. */
   const invite = invitation.handleSubmit(async (values) => {
-    setBusy(true);
     setNotice(null);
-    const answer = await apiRequest<Body>('/api/v1/users', { method: 'POST', json: values });
-    setBusy(false);
+    const answer = await inviteMember.mutateAsync(values);
     if (answer.status === 201) {
       setNotice({ kind: 'success', text: t('invited', { email: answer.data?.email ?? values.email }) });
       invitation.reset({ email: '', right: values.right });
-      await reload();
     } else {
       const message = fieldMessages(answer.error).email;
       if (message) invitation.setError('email', { type: 'server', message });
@@ -67,15 +64,11 @@ export function UsersManager({
     }
   });
 
-  async function act(run: () => Promise<ApiAnswer<Body>>, ok: string, expected: number) {
-    setBusy(true);
+  async function act(run: () => Promise<MemberAnswer>, ok: string, expected: number) {
     setNotice(null);
     const answer = await run();
-    setBusy(false);
-    if (answer.status === expected) {
-      setNotice({ kind: 'success', text: ok });
-      await reload();
-    } else setNotice({ kind: 'error', text: errorOf(answer) });
+    if (answer.status === expected) setNotice({ kind: 'success', text: ok });
+    else setNotice({ kind: 'error', text: errorOf(answer) });
   }
 
   const soleOwner = data.members.filter((m) => m.right === 'owner').length === 1;
@@ -160,11 +153,7 @@ export function UsersManager({
                           disabled={busy}
                           onChange={(e) =>
                             void act(
-                              () =>
-                                apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, {
-                                  method: 'PATCH',
-                                  json: { right: e.target.value },
-                                }),
+                              () => changeRight.mutateAsync({ userId: m.id, right: e.target.value }),
                               t('rightChanged', { name: m.name, right: tr(e.target.value as Right) }),
                               200,
                             )
@@ -200,7 +189,7 @@ export function UsersManager({
                             });
                             if (!asked) return;
                             void act(
-                              () => apiRequest<Body>(`/api/v2/employer-panel/users/${m.id}`, { method: 'DELETE' }),
+                              () => removeMember.mutateAsync({ userId: m.id }),
                               t('removed', { name: m.name }),
                               204,
                             ).then(() => {
@@ -267,11 +256,7 @@ export function UsersManager({
                         aria-label={t('resendTo', { email: i.email })}
                         onClick={() =>
                           void act(
-                            () =>
-                              apiRequest<Body>('/api/v1/users', {
-                                method: 'POST',
-                                json: { email: i.email, right: i.right },
-                              }),
+                            () => inviteMember.mutateAsync({ email: i.email, right: i.right }),
                             t('resent', { email: i.email }),
                             201,
                           )

@@ -2,30 +2,34 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FieldError, TextField, useErrorText } from '@/components/form';
+import { useForm } from 'react-hook-form';
+import { TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
-import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+import { fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/lib/auth/api-key-scopes';
 import { catalogueResolver } from '@/lib/validation/resolver';
+import { useCreateApiKey } from '../api/create-api-key';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
 import { API_KEY_NAME_MAX, apiKeyCreateSchema, type ApiKeyRow, type CreatedApiKey } from '../schemas';
-import local from './api-keys.module.css';
+import { CheckGroupField } from './check-group-field';
 import { PanelDialog } from './panel-dialog';
+import { SecretOnceDialog } from './secret-once-dialog';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
-const KEYS = '/api/v2/employer-panel/api-keys';
 
 /** The integrations page: create a key (its secret shown once, with a copy button), see keys in use, revoke one. */
 export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
   const t = useTranslations('employerPanel.integrations');
   const format = useFormatter();
   const errorText = useErrorText();
-  const [keys, setKeys] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const keys = useApiKeys(initial);
+  const createKey = useCreateApiKey();
+  const revokeKey = useRevokeApiKey();
+  const busy = createKey.isPending || revokeKey.isPending;
   const [notice, setNotice] = useState<Notice>(null);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const keyForm = useForm({
     resolver: catalogueResolver(apiKeyCreateSchema),
@@ -38,21 +42,12 @@ export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
       ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
       : ((answer.error?.message as string | undefined) ?? t('generic'));
 
-  async function reload() {
-    const answer = await apiRequest<{ keys: ApiKeyRow[] }>(KEYS, { method: 'GET' });
-    if (answer.status === 200 && answer.data) setKeys(answer.data.keys);
-  }
-
   const create = keyForm.handleSubmit(async (values) => {
-    setBusy(true);
     setNotice(null);
-    const answer = await apiRequest<CreatedApiKey>(KEYS, { method: 'POST', json: values });
-    setBusy(false);
+    const answer = await createKey.mutateAsync(values);
     if (answer.status === 201 && answer.data) {
-      setCopied(false);
       setCreated(answer.data);
       keyForm.reset({ name: '', scopes: ['offers:read'] });
-      await reload();
     } else {
       const fields = fieldMessages(answer.error);
       if (fields.name) keyForm.setError('name', { type: 'server', message: fields.name });
@@ -61,24 +56,11 @@ export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
   });
 
   async function revoke(key: ApiKeyRow) {
-    setBusy(true);
     setNotice(null);
-    const answer = await apiRequest<null>(`${KEYS}/${key.id}`, { method: 'DELETE' });
-    setBusy(false);
+    const answer = await revokeKey.mutateAsync(key.id);
     setRevoking(null);
     if (answer.status === 204) setNotice({ kind: 'success', text: t('revoked', { name: key.name }) });
     else setNotice({ kind: 'error', text: errorOf(answer) });
-    await reload();
-  }
-
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the key stays selectable in the field.
-      setCopied(false);
-    }
   }
 
   return (
@@ -98,41 +80,17 @@ export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
             required
             inputProps={{ autoComplete: 'off', maxLength: API_KEY_NAME_MAX }}
           />
-          <Controller
+          <CheckGroupField
             control={keyForm.control}
             name="scopes"
-            render={({ field, fieldState }) => (
-              <fieldset
-                className={local.scopes}
-                aria-describedby={fieldState.error ? 'api-key-scopes-error' : undefined}
-              >
-                <legend className={form.label}>{t('scopes')}</legend>
-                {API_KEY_SCOPES.map((scope) => (
-                  <label key={scope} className={form.check}>
-                    <input
-                      type="checkbox"
-                      name="scopes"
-                      value={scope}
-                      checked={field.value.includes(scope)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? API_KEY_SCOPES.filter((s) => s === scope || field.value.includes(s))
-                            : field.value.filter((s) => s !== scope),
-                        )
-                      }
-                      onBlur={field.onBlur}
-                    />
-                    <span>
-                      <strong>{t(`scope.${scopeKey(scope)}.label`)}</strong> <code>{scope}</code>
-                      <br />
-                      <span className={styles.muted}>{t(`scope.${scopeKey(scope)}.hint`)}</span>
-                    </span>
-                  </label>
-                ))}
-                <FieldError id="api-key-scopes-error">{fieldState.error ? t('scopesRequired') : null}</FieldError>
-              </fieldset>
-            )}
+            legend={t('scopes')}
+            errorId="api-key-scopes-error"
+            required={t('scopesRequired')}
+            options={API_KEY_SCOPES.map((scope) => ({
+              value: scope,
+              label: t(`scope.${scopeKey(scope)}.label`),
+              hint: t(`scope.${scopeKey(scope)}.hint`),
+            }))}
           />
           <div className={form.actions}>
             <button type="submit" className={form.primary} disabled={busy}>
@@ -209,43 +167,13 @@ export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
         </div>
       </section>
 
-      <PanelDialog
-        open={created !== null}
+      <SecretOnceDialog
+        namespace="employerPanel.integrations"
+        idPrefix="api-key"
+        secret={created?.secret ?? null}
+        lead={created ? t('createdLead', { name: created.key.name }) : ''}
         onClose={() => setCreated(null)}
-        title={t('createdTitle')}
-        closeLabel={t('close')}
-        testId="api-key-created"
-      >
-        {created ? (
-          <div className={form.form}>
-            <p className={form.alertSuccess}>{t('createdLead', { name: created.key.name })}</p>
-            <label className={form.label} htmlFor="api-key-secret">
-              {t('secret')}
-            </label>
-            <input
-              id="api-key-secret"
-              className={`${form.input} ${local.secret}`}
-              readOnly
-              value={created.secret}
-              spellCheck={false}
-              onFocus={(e) => e.currentTarget.select()}
-              data-testid="api-key-secret"
-            />
-            <p className={form.hint}>{t('shownOnce')}</p>
-            <div className={form.actions}>
-              <button type="button" className={form.primary} onClick={() => void copy(created.secret)}>
-                {copied ? t('copied') : t('copy')}
-              </button>
-              <button type="button" className={form.secondary} onClick={() => setCreated(null)}>
-                {t('done')}
-              </button>
-            </div>
-            <p role="status" aria-live="polite" className="visually-hidden">
-              {copied ? t('copiedStatus') : ''}
-            </p>
-          </div>
-        ) : null}
-      </PanelDialog>
+      />
 
       <PanelDialog
         open={revoking !== null}

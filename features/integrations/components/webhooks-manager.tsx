@@ -1,14 +1,19 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FieldError, TextField, useErrorText } from '@/components/form';
+import { useForm } from 'react-hook-form';
+import { TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
-import { apiRequest, fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
+import { fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/webhooks/event-types';
+import { useCreateWebhook } from '../api/create-webhook';
+import { useDeleteWebhook } from '../api/delete-webhook';
+import { useWebhooks } from '../api/get-webhooks';
+import { useResendWebhookDelivery } from '../api/resend-webhook-delivery';
+import { useResumeWebhook } from '../api/resume-webhook';
 import {
   WEBHOOK_URL_MAX,
   webhookCreateSchema,
@@ -16,12 +21,13 @@ import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from '../schemas';
+import { CheckGroupField } from './check-group-field';
 import local from './api-keys.module.css';
 import { PanelDialog } from './panel-dialog';
+import { SecretOnceDialog } from './secret-once-dialog';
+import { useWebhookTime, WebhookDeliveriesLog } from './webhook-deliveries-log';
 
 type Notice = { kind: 'error' | 'success'; text: string } | null;
-const ENDPOINTS = '/api/v2/employer-panel/webhooks';
-const DELIVERIES = '/api/v2/employer-panel/webhook-deliveries';
 
 /** Message keys cannot hold `.`: each event's key in `employerPanel.webhooks.event`. */
 const EVENT_KEYS = {
@@ -44,14 +50,16 @@ export function WebhooksManager({
   initialDeliveries: WebhookDeliveryRow[];
 }) {
   const t = useTranslations('employerPanel.webhooks');
-  const format = useFormatter();
   const errorText = useErrorText();
-  const [endpoints, setEndpoints] = useState(initialEndpoints);
-  const [deliveries, setDeliveries] = useState(initialDeliveries);
-  const [busy, setBusy] = useState(false);
+  const when = useWebhookTime();
+  const endpoints = useWebhooks(initialEndpoints).data;
+  const createEndpoint = useCreateWebhook();
+  const remove = useDeleteWebhook();
+  const resume = useResumeWebhook();
+  const resend = useResendWebhookDelivery();
+  const busy = createEndpoint.isPending || remove.isPending || resume.isPending || resend.isPending;
   const [notice, setNotice] = useState<Notice>(null);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
-  const [copied, setCopied] = useState(false);
   const [removing, setRemoving] = useState<WebhookEndpointRow | null>(null);
   const endpointForm = useForm({
     resolver: catalogueResolver(webhookCreateSchema),
@@ -63,29 +71,15 @@ export function WebhooksManager({
     answer.status === 429
       ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
       : ((answer.error?.message as string | undefined) ?? t('generic'));
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'medium' });
   const eventLabel = (type: WebhookEventType) => t(`event.${EVENT_KEYS[type]}.label`);
   const pausedIds = new Set(endpoints.filter((e) => e.pausedAt).map((e) => e.id));
 
-  async function reload() {
-    const [e, d] = await Promise.all([
-      apiRequest<{ endpoints: WebhookEndpointRow[] }>(ENDPOINTS, { method: 'GET' }),
-      apiRequest<{ deliveries: WebhookDeliveryRow[] }>(DELIVERIES, { method: 'GET' }),
-    ]);
-    if (e.status === 200 && e.data) setEndpoints(e.data.endpoints);
-    if (d.status === 200 && d.data) setDeliveries(d.data.deliveries);
-  }
-
   const create = endpointForm.handleSubmit(async (values) => {
-    setBusy(true);
     setNotice(null);
-    const answer = await apiRequest<CreatedWebhookEndpoint>(ENDPOINTS, { method: 'POST', json: values });
-    setBusy(false);
+    const answer = await createEndpoint.mutateAsync(values);
     if (answer.status === 201 && answer.data) {
-      setCopied(false);
       setCreated(answer.data);
       endpointForm.reset({ url: '', events: [...WEBHOOK_EVENT_TYPES] });
-      await reload();
     } else {
       const fields = fieldMessages(answer.error);
       if (fields.url) endpointForm.setError('url', { type: 'server', message: fields.url });
@@ -93,24 +87,13 @@ export function WebhooksManager({
     }
   });
 
-  async function act(path: string, method: 'POST' | 'DELETE', success: string, expected: number) {
-    setBusy(true);
+  /** One action on an endpoint or a delivery; the mutation refetches both lists whatever the answer. */
+  async function act(run: () => Promise<ApiAnswer<unknown>>, success: string, expected: number) {
     setNotice(null);
-    const answer = await apiRequest<unknown>(path, { method });
-    setBusy(false);
+    const answer = await run();
     setNotice(
       answer.status === expected ? { kind: 'success', text: success } : { kind: 'error', text: errorOf(answer) },
     );
-    await reload();
-  }
-
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
   }
 
   const stateOf = (e: WebhookEndpointRow) =>
@@ -138,41 +121,17 @@ export function WebhooksManager({
             required
             inputProps={{ autoComplete: 'off', maxLength: WEBHOOK_URL_MAX, inputMode: 'url', type: 'url' }}
           />
-          <Controller
+          <CheckGroupField
             control={endpointForm.control}
             name="events"
-            render={({ field, fieldState }) => (
-              <fieldset
-                className={local.scopes}
-                aria-describedby={fieldState.error ? 'webhook-events-error' : undefined}
-              >
-                <legend className={form.label}>{t('events')}</legend>
-                {WEBHOOK_EVENT_TYPES.map((type) => (
-                  <label key={type} className={form.check}>
-                    <input
-                      type="checkbox"
-                      name="events"
-                      value={type}
-                      checked={field.value.includes(type)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? WEBHOOK_EVENT_TYPES.filter((s) => s === type || field.value.includes(s))
-                            : field.value.filter((s) => s !== type),
-                        )
-                      }
-                      onBlur={field.onBlur}
-                    />
-                    <span>
-                      <strong>{eventLabel(type)}</strong> <code>{type}</code>
-                      <br />
-                      <span className={styles.muted}>{t(`event.${EVENT_KEYS[type]}.hint`)}</span>
-                    </span>
-                  </label>
-                ))}
-                <FieldError id="webhook-events-error">{fieldState.error ? t('eventsRequired') : null}</FieldError>
-              </fieldset>
-            )}
+            legend={t('events')}
+            errorId="webhook-events-error"
+            required={t('eventsRequired')}
+            options={WEBHOOK_EVENT_TYPES.map((type) => ({
+              value: type,
+              label: eventLabel(type),
+              hint: t(`event.${EVENT_KEYS[type]}.hint`),
+            }))}
           />
           <div className={form.actions}>
             <button type="submit" className={form.primary} disabled={busy}>
@@ -223,9 +182,7 @@ export function WebhooksManager({
                           type="button"
                           className={form.linkButton}
                           disabled={busy}
-                          onClick={() =>
-                            void act(`${ENDPOINTS}/${e.id}/resume`, 'POST', t('resumed', { url: e.url }), 200)
-                          }
+                          onClick={() => void act(() => resume.mutateAsync(e.id), t('resumed', { url: e.url }), 200)}
                         >
                           {t('resume')}
                         </button>
@@ -248,126 +205,20 @@ export function WebhooksManager({
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="deliveries-title">
-        <h2 id="deliveries-title" className={styles.sectionTitle}>
-          {t('log')}
-        </h2>
-        <p className={styles.muted}>{t('logLead')}</p>
-        <div className={form.actions}>
-          <button type="button" className={form.secondary} disabled={busy} onClick={() => void reload()}>
-            {t('refresh')}
-          </button>
-        </div>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="deliveries-title">
-          {deliveries.length === 0 ? (
-            <p className={styles.empty}>{t('noDeliveries')}</p>
-          ) : (
-            <table className={styles.table} data-testid="webhook-log">
-              <thead>
-                <tr>
-                  <th scope="col">{t('time')}</th>
-                  <th scope="col">{t('eventColumn')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('attempts')}</th>
-                  <th scope="col">{t('response')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((d) => (
-                  <tr key={d.id} data-delivery={d.type} data-status={d.status}>
-                    <td className={styles.muted}>{when(d.createdAt)}</td>
-                    <td>
-                      <code>{d.type}</code>
-                      <br />
-                      <span className={styles.muted}>{d.url}</span>
-                    </td>
-                    <td>
-                      {t(`deliveryStatus.${d.status}`)}
-                      {d.status === 'queued' && d.nextAttemptAt && d.attempts > 0 ? (
-                        <>
-                          <br />
-                          <span className={styles.muted}>{t('nextAttempt', { at: when(d.nextAttemptAt) })}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>{d.attempts}</td>
-                    <td className={styles.muted}>
-                      {d.lastResponseStatus ?? (d.lastError ? t('noAnswer') : '–')}
-                      {d.lastAttemptAt ? (
-                        <>
-                          <br />
-                          {when(d.lastAttemptAt)}
-                        </>
-                      ) : null}
-                      {d.lastError ? (
-                        <>
-                          <br />
-                          <span title={d.lastError}>{d.lastError.slice(0, 80)}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {d.status !== 'queued' && !pausedIds.has(d.endpointId) ? (
-                        <button
-                          type="button"
-                          className={form.linkButton}
-                          disabled={busy}
-                          onClick={() =>
-                            void act(`${DELIVERIES}/${d.id}/resend`, 'POST', t('resent', { event: d.type }), 201)
-                          }
-                        >
-                          {t('resend')}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
-      </section>
+      <WebhookDeliveriesLog
+        initial={initialDeliveries}
+        pausedIds={pausedIds}
+        busy={busy}
+        onResend={(d) => act(() => resend.mutateAsync(d.id), t('resent', { event: d.type }), 201)}
+      />
 
-      <PanelDialog
-        open={created !== null}
+      <SecretOnceDialog
+        namespace="employerPanel.webhooks"
+        idPrefix="webhook"
+        secret={created?.secret ?? null}
+        lead={created ? t('createdLead', { url: created.endpoint.url }) : ''}
         onClose={() => setCreated(null)}
-        title={t('createdTitle')}
-        closeLabel={t('close')}
-        testId="webhook-created"
-      >
-        {created ? (
-          <div className={form.form}>
-            <p className={form.alertSuccess}>{t('createdLead', { url: created.endpoint.url })}</p>
-            <label className={form.label} htmlFor="webhook-secret">
-              {t('secret')}
-            </label>
-            <input
-              id="webhook-secret"
-              className={`${form.input} ${local.secret}`}
-              readOnly
-              value={created.secret}
-              spellCheck={false}
-              onFocus={(e) => e.currentTarget.select()}
-              data-testid="webhook-secret"
-            />
-            <p className={form.hint}>{t('shownOnce')}</p>
-            <div className={form.actions}>
-              <button type="button" className={form.primary} onClick={() => void copy(created.secret)}>
-                {copied ? t('copied') : t('copy')}
-              </button>
-              <button type="button" className={form.secondary} onClick={() => setCreated(null)}>
-                {t('done')}
-              </button>
-            </div>
-            <p role="status" aria-live="polite" className="visually-hidden">
-              {copied ? t('copiedStatus') : ''}
-            </p>
-          </div>
-        ) : null}
-      </PanelDialog>
+      />
 
       <PanelDialog
         open={removing !== null}
@@ -387,7 +238,7 @@ export function WebhooksManager({
                 onClick={() => {
                   const target = removing;
                   setRemoving(null);
-                  void act(`${ENDPOINTS}/${target.id}`, 'DELETE', t('removed', { url: target.url }), 204);
+                  void act(() => remove.mutateAsync(target.id), t('removed', { url: target.url }), 204);
                 }}
               >
                 {t('removeConfirm')}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { createChatInvitation } from '@/features/chat/api/create-chat-invitation';
 import type { InvitationStatus, MatchedCandidatesResponse } from '../schemas';
 import styles from './matched-candidates.module.css';
 
@@ -40,10 +40,7 @@ export function MatchedCandidates({ offerId, candidates, chatEnabled, chatHref }
   const invite = async (candidateId: string) => {
     setBusy(candidateId);
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([id]) => id !== candidateId)));
-    const answer = await apiRequest<{ id: number }>('/api/v2/employer-panel/chat/invitations', {
-      method: 'POST',
-      json: { offerId, candidateId },
-    });
+    const answer = await createChatInvitation({ offerId, candidateId });
     setBusy(null);
     if (answer.ok) setStatuses((s) => ({ ...s, [candidateId]: s[candidateId] ?? 'received' }));
     else setErrors((e) => ({ ...e, [candidateId]: answer.error.message || t('inviteFailed') }));

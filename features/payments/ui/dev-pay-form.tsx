@@ -1,9 +1,10 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import { devPay, type DevPayInput } from '../api/dev-pay';
 import styles from './payments.module.css';
 
-type Action = 'pay' | 'fail' | 'cancel' | 'payLoseRedirect' | 'stayPending';
+type Action = DevPayInput['action'];
 
 export interface DevPayTexts {
   pay: string;
@@ -43,25 +44,17 @@ export function DevPayForm({ token, texts, panelHref }: { token: string; texts: 
   const act = async (action: Action) => {
     setBusy(true);
     setMessage(null);
-    try {
-      const res = await fetch(`/api/dev/pay/${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action, delaySeconds, deliveries, outOfOrder, pendingSeconds }),
-      });
-      const body = (await res.json()) as { redirect_to?: string | null };
-      if (res.ok) {
-        if (body.redirect_to) {
-          window.location.assign(body.redirect_to);
-          return;
-        }
-        // The redirect is "lost": the buttons stay off (the transaction is decided), the way out is the panel.
-        setMessage({ title: texts.lostTitle, body: texts.lostBody, lost: true });
+    const answer = await devPay(token, { action, delaySeconds, deliveries, outOfOrder, pendingSeconds });
+    if (answer.ok) {
+      if (answer.data?.redirect_to) {
+        window.location.assign(answer.data.redirect_to);
         return;
-      } else setMessage({ body: res.status === 409 ? texts.decided : texts.error });
-    } catch {
-      setMessage({ body: texts.error });
+      }
+      // The redirect is "lost": the buttons stay off (the transaction is decided), the way out is the panel.
+      setMessage({ title: texts.lostTitle, body: texts.lostBody, lost: true });
+      return;
     }
+    setMessage({ body: answer.status === 409 ? texts.decided : texts.error });
     setBusy(false);
   };
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { paymentOutcome, type PaymentOutcome } from '../status';
+import { useEffect, useRef, useState } from 'react';
+import { useCreatePayment } from '../api/create-payment';
+import { usePaymentOutcome } from '../api/get-payment-status';
 import styles from './payments.module.css';
 
 export interface PaymentStatusTexts {
@@ -31,86 +32,41 @@ interface Props {
   links: { offers: string; billing: string };
 }
 
-/** Waits between polls: quick at first, then slower; after them the page says it takes long. */
-const BACKOFF_MS = [1000, 1500, 2000, 3000, 3000, 5000, 5000, 8000, 8000, 10_000, 10_000, 15_000];
-
 /**
  * The return page's body: polls GET /api/v1/payments/{id}/status (never the return URL's query) and maps
  * its answer as the spec says: pending/started → pending, paid/ok → success, failed/error → failure; a
  * cancellation is told as one (nothing charged, the offer waits), with the same "try again".
  */
 export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryRequest, links }: Props) {
-  const [outcome, setOutcome] = useState<PaymentOutcome>(paymentOutcome(initialStatus));
-  const [slow, setSlow] = useState(false);
-  const [round, setRound] = useState(0);
-  const [retrying, setRetrying] = useState(false);
+  const { outcome, isSlow: slow, checkAgain } = usePaymentOutcome(paymentId, initialStatus);
+  const retry = useCreatePayment();
   const [retryError, setRetryError] = useState(false);
   const retryKey = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (outcome !== 'pending') {
-      heading.current?.focus();
-      return;
-    }
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async (attempt: number) => {
-      if (stopped) return;
-      if (attempt >= BACKOFF_MS.length) {
-        setSlow(true);
-        return;
-      }
-      try {
-        const res = await fetch(`/api/v1/payments/${paymentId}/status`, { cache: 'no-store' });
-        if (res.ok) {
-          const body = (await res.json()) as { data?: { status?: string } };
-          const next = paymentOutcome(body.data?.status ?? 'pending');
-          if (next !== 'pending' && !stopped) {
-            setOutcome(next);
-            return;
-          }
-        }
-      } catch {
-        // A network hiccup is one more pending answer.
-      }
-      timer = setTimeout(() => void poll(attempt + 1), BACKOFF_MS[attempt]);
-    };
-    timer = setTimeout(() => void poll(0), 500);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [outcome, paymentId, round]);
+    if (outcome !== 'pending') heading.current?.focus();
+  }, [outcome]);
 
-  const checkAgain = useCallback(() => {
-    setSlow(false);
-    setRound((r) => r + 1);
-  }, []);
-
-  const tryAgain = useCallback(async () => {
-    setRetrying(true);
+  const tryAgain = () => {
     setRetryError(false);
     // One key per click session: a double click on "try again" makes one new payment.
     retryKey.current ??= `retry-${paymentId}-${crypto.randomUUID()}`;
-    try {
-      const res = await fetch('/api/v1/payments', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': retryKey.current },
-        body: JSON.stringify(retryRequest),
-      });
-      const body = (await res.json()) as { payment_request_url?: string };
-      if (res.ok && body.payment_request_url) {
-        window.location.assign(body.payment_request_url);
-        return;
-      }
-    } catch {
-      // Shown below.
-    }
+    retry.mutate(
+      { request: retryRequest, idempotencyKey: retryKey.current },
+      {
+        onSuccess: (body) => {
+          if (body.payment_request_url) window.location.assign(body.payment_request_url);
+          else failed();
+        },
+        onError: failed,
+      },
+    );
+  };
+  function failed() {
     retryKey.current = null;
-    setRetrying(false);
     setRetryError(true);
-  }, [paymentId, retryRequest]);
+  }
 
   const view =
     outcome === 'success'
@@ -138,7 +94,7 @@ export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryReque
       </div>
       <div className={styles.actions}>
         {(outcome === 'failure' || outcome === 'cancelled') && (
-          <button type="button" className={styles.primary} onClick={tryAgain} disabled={retrying}>
+          <button type="button" className={styles.primary} onClick={tryAgain} disabled={retry.isPending || (retry.isSuccess && !retryError)}>
             {texts.tryAgain}
           </button>
         )}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import form from '@/components/ui/form.module.css';
 import { EmployerAccountFrame } from '@/features/employer-accounts/components/account-frame';
-import { ConfirmLanding } from '@/features/employer-accounts/components/token-forms';
+import { ConfirmLanding } from '@/features/employer-accounts/components/confirm-landing';
 import { localized } from '@/features/employer-accounts/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { EmployerAccountFrame } from '@/features/employer-accounts/components/account-frame';
-import { EmailRequestForm } from '@/features/employer-accounts/components/token-forms';
+import { EmailRequestForm } from '@/features/employer-accounts/components/email-request-form';
 import { localized } from '@/features/employer-accounts/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
@@ -28,7 +28,7 @@ export default async function EmployerForgotPasswordPage({ params }: Props) {
       narrow
       footer={<a href={localized(locale, paths.employerSignIn())}>{t('back')}</a>}
     >
-      <EmailRequestForm url="/api/v1/users/password" method="POST" submitLabel={t('submit')} sentKey="forgot.sent" />
+      <EmailRequestForm kind="passwordReset" submitLabel={t('submit')} />
     </EmployerAccountFrame>
   );
 }

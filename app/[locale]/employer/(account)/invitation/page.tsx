@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import form from '@/components/ui/form.module.css';
 import { EmployerAccountFrame } from '@/features/employer-accounts/components/account-frame';
-import { AcceptInvitation, InvitationSignUpForm } from '@/features/employer-accounts/components/token-forms';
+import { AcceptInvitation, InvitationSignUpForm } from '@/features/employer-accounts/components/invitation-forms';
 import { localized } from '@/features/employer-accounts/paths';
 import { invitationState } from '@/features/employer-accounts/server/account-service';
 import type { Locale } from '@/lib/i18n/locales';

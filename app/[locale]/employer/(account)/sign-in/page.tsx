@@ -54,7 +54,7 @@ export default async function EmployerSignInPage({ params, searchParams }: Props
           {notice}
         </p>
       ) : null}
-      <EmployerSignInForm next={localized(locale, next)} resendPath="/api/v1/users/regenerate_confirmation_token" />
+      <EmployerSignInForm next={localized(locale, next)} />
     </EmployerAccountFrame>
   );
 }

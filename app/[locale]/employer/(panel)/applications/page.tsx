@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListFilters } from '@/components/panel/list-filters';
+import { listPageHref, PanelListPage } from '@/components/panel/list-page';
 import { ApplicationsTable } from '@/features/employer-applications/components/applications-table';
-import styles from '@/features/employer-applications/components/applications.module.css';
 import { EmployerApplicationsMessages } from '@/features/employer-applications/components/messages';
 import {
   APPLICATION_LIMITS,
@@ -17,7 +17,6 @@ import {
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
-import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -41,97 +40,66 @@ export default async function EmployerApplicationsPage({ params, searchParams }:
   // Anything unreadable in the address falls back to the plain list rather than an error page.
   const parsed = applicationListQuery.safeParse(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')));
   const query = parsed.success ? parsed.data : applicationListQuery.parse({});
-  const [{ data, meta }, offers] = await Promise.all([
+  const [list, offers] = await Promise.all([
     listApplications(db, employer, query),
     listOffersWithApplications(db, employer),
   ]);
+  const { data, meta } = list;
   const filtered = Boolean(query.q || query.status?.length || query.offerId || query.from || query.to);
-  const pageHref = (page: number) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(raw)) {
-      if (key === 'page' || value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) if (v) search.append(key, v);
-    }
-    if (page > 1) search.set('page', String(page));
-    const qs = search.toString();
-    return localizedPath(locale, `${here}${qs ? `?${qs}` : ''}`);
-  };
-
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
-      <ListFilters
-        action={localizedPath(locale, here)}
-        idPrefix="apps"
-        search={{
-          label: t('filters.search'),
-          placeholder: t('filters.searchPlaceholder'),
-          value: query.q,
-          maxLength: APPLICATION_LIMITS.searchMax,
-        }}
-        fields={[
-          {
-            kind: 'select',
-            name: 'status',
-            label: t('filters.status'),
-            anyLabel: t('filters.allStatuses'),
-            value: query.status?.[0],
-            options: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          },
-          {
-            kind: 'select',
-            name: 'offerId',
-            label: t('filters.offer'),
-            anyLabel: t('filters.allOffers'),
-            value: query.offerId,
-            options: offers.map((o) => ({ value: o.id, label: `${o.title} (${o.count})` })),
-          },
-          { kind: 'date', name: 'from', label: t('filters.from'), value: query.from },
-          { kind: 'date', name: 'to', label: t('filters.to'), value: query.to },
-          {
-            kind: 'select',
-            name: 'sort',
-            label: t('filters.sort'),
-            value: query.sort,
-            options: APPLICATION_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
-          },
-        ]}
-        isFiltered={filtered}
-        labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
-      />
-      <p className={styles.summary}>
-        <span data-testid="applications-total">{t('total', { count: meta.totalItems })}</span>
-        {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}
-      </p>
-      {data.length === 0 ? (
-        <p className={styles.empty}>
-          <EmptyIllustration kind={filtered ? 'search' : 'applicants'} small />
-          {filtered ? t('empty') : t('emptyAll')}
-        </p>
-      ) : (
-        <EmployerApplicationsMessages>
-          <ApplicationsTable items={data} locale={locale} />
-        </EmployerApplicationsMessages>
-      )}
-      {meta.totalPages > 1 ? (
-        <nav className={styles.paging} aria-label={t('pageOf', { page: meta.page, pages: meta.totalPages })}>
-          {meta.prevPage ? (
-            <a href={pageHref(meta.prevPage)} rel="prev">
-              {t('previous')}
-            </a>
-          ) : (
-            <span />
-          )}
-          {meta.nextPage ? (
-            <a href={pageHref(meta.nextPage)} rel="next">
-              {t('next')}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
-    </div>
+    <PanelListPage
+      namespace="employerApplications"
+      locale={locale}
+      filters={
+        <ListFilters
+          action={localizedPath(locale, here)}
+          idPrefix="apps"
+          search={{
+            label: t('filters.search'),
+            placeholder: t('filters.searchPlaceholder'),
+            value: query.q,
+            maxLength: APPLICATION_LIMITS.searchMax,
+          }}
+          fields={[
+            {
+              kind: 'select',
+              name: 'status',
+              label: t('filters.status'),
+              anyLabel: t('filters.allStatuses'),
+              value: query.status?.[0],
+              options: APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            },
+            {
+              kind: 'select',
+              name: 'offerId',
+              label: t('filters.offer'),
+              anyLabel: t('filters.allOffers'),
+              value: query.offerId,
+              options: offers.map((o) => ({ value: o.id, label: `${o.title} (${o.count})` })),
+            },
+            { kind: 'date', name: 'from', label: t('filters.from'), value: query.from },
+            { kind: 'date', name: 'to', label: t('filters.to'), value: query.to },
+            {
+              kind: 'select',
+              name: 'sort',
+              label: t('filters.sort'),
+              value: query.sort,
+              options: APPLICATION_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+            },
+          ]}
+          isFiltered={filtered}
+          labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
+        />
+      }
+      totalTestId="applications-total"
+      meta={meta}
+      pageHref={listPageHref(localizedPath(locale, here), raw)}
+      isFiltered={filtered}
+      emptyIllustration={data.length === 0 ? 'applicants' : null}
+    >
+      <EmployerApplicationsMessages>
+        <ApplicationsTable query={query} initial={list} locale={locale} />
+      </EmployerApplicationsMessages>
+    </PanelListPage>
   );
 }

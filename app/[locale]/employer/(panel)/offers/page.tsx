@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListFilters } from '@/components/panel/list-filters';
+import { listPageHref, PanelListPage } from '@/components/panel/list-page';
 import { EmployerOffersMessages } from '@/features/employer-offers/components/messages';
 import styles from '@/features/employer-offers/components/offers.module.css';
 import { OffersTable } from '@/features/employer-offers/components/offers-table';
@@ -11,7 +12,6 @@ import { limitedToAssigned } from '@/lib/auth/employer-scope';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, localizedPaths, paths } from '@/lib/paths';
-import { EmptyIllustration } from '@/components/ui/empty-illustration';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -41,117 +41,86 @@ export default async function EmployerOffersPage({ params, searchParams }: Props
     limitedToAssigned(db, employer),
   ]);
   const filtered = Boolean(query.q || query.state?.length || query.cityId || query.categoryId || query.recruiter);
-  const pageHref = (page: number) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(raw)) {
-      if (key === 'page' || value === undefined) continue;
-      for (const v of Array.isArray(value) ? value : [value]) if (v) search.append(key, v);
-    }
-    if (page > 1) search.set('page', String(page));
-    const qs = search.toString();
-    return localizedPath(locale, `${here}${qs ? `?${qs}` : ''}`);
-  };
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('title')}</h1>
-          <p className={styles.intro}>{t('intro')}</p>
-        </div>
+    <PanelListPage
+      namespace="employerOffers"
+      locale={locale}
+      action={
         <a className={styles.primary} href={localizedPaths(locale).employerOfferNew()}>
           {t('newOffer')}
         </a>
-      </div>
-      {limited ? (
-        <p className={styles.limited} data-testid="offers-limited">
-          {t('limitedNotice')}
-        </p>
-      ) : null}
-      <ListFilters
-        action={localizedPath(locale, here)}
-        idPrefix="offers"
-        search={{
-          label: t('filters.search'),
-          placeholder: t('filters.searchPlaceholder'),
-          value: query.q,
-          maxLength: OFFER_LIST_LIMITS.searchMax,
-        }}
-        fields={[
-          {
-            kind: 'select',
-            name: 'state',
-            label: t('filters.state'),
-            anyLabel: t('filters.allStates'),
-            value: query.state?.[0],
-            options: OFFER_LIST_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
-          },
-          {
-            kind: 'select',
-            name: 'cityId',
-            label: t('filters.city'),
-            anyLabel: t('filters.allCities'),
-            value: query.cityId,
-            options: choices.cities.map((c) => ({ value: c.id, label: c.label })),
-          },
-          {
-            kind: 'select',
-            name: 'categoryId',
-            label: t('filters.category'),
-            anyLabel: t('filters.allCategories'),
-            value: query.categoryId,
-            options: choices.categories.map((c) => ({ value: c.id, label: c.label })),
-          },
-          {
-            kind: 'select',
-            name: 'recruiter',
-            label: t('filters.recruiter'),
-            anyLabel: t('filters.allRecruiters'),
-            value: query.recruiter,
-            options: choices.recruiters.map((r) => ({ value: r.id, label: r.name })),
-          },
-          {
-            kind: 'select',
-            name: 'sort',
-            label: t('filters.sort'),
-            value: query.sort,
-            options: OFFER_LIST_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
-          },
-        ]}
-        isFiltered={filtered}
-        labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
-      />
-      <p className={styles.summary}>
-        <span data-testid="offers-total">{t('total', { count: meta.totalItems })}</span>
-        {meta.totalPages > 1 ? <span>{t('pageOf', { page: meta.page, pages: meta.totalPages })}</span> : null}
-      </p>
-      {data.length === 0 ? (
-        <p className={styles.empty}>
-          <EmptyIllustration kind={filtered ? 'search' : 'offers'} small />
-          {filtered ? t('empty') : t('emptyAll')}
-        </p>
-      ) : (
-        <EmployerOffersMessages>
-          <OffersTable items={data} locale={locale} canAssign={employer.right !== 'recruiter'} />
-        </EmployerOffersMessages>
-      )}
-      {meta.totalPages > 1 ? (
-        <nav className={styles.paging} aria-label={t('pageOf', { page: meta.page, pages: meta.totalPages })}>
-          {meta.prevPage ? (
-            <a href={pageHref(meta.prevPage)} rel="prev">
-              {t('previous')}
-            </a>
-          ) : (
-            <span />
-          )}
-          {meta.nextPage ? (
-            <a href={pageHref(meta.nextPage)} rel="next">
-              {t('next')}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
-    </div>
+      }
+      notice={
+        limited ? (
+          <p className={styles.limited} data-testid="offers-limited">
+            {t('limitedNotice')}
+          </p>
+        ) : null
+      }
+      filters={
+        <ListFilters
+          action={localizedPath(locale, here)}
+          idPrefix="offers"
+          search={{
+            label: t('filters.search'),
+            placeholder: t('filters.searchPlaceholder'),
+            value: query.q,
+            maxLength: OFFER_LIST_LIMITS.searchMax,
+          }}
+          fields={[
+            {
+              kind: 'select',
+              name: 'state',
+              label: t('filters.state'),
+              anyLabel: t('filters.allStates'),
+              value: query.state?.[0],
+              options: OFFER_LIST_STATES.map((s) => ({ value: s, label: t(`states.${s}`) })),
+            },
+            {
+              kind: 'select',
+              name: 'cityId',
+              label: t('filters.city'),
+              anyLabel: t('filters.allCities'),
+              value: query.cityId,
+              options: choices.cities.map((c) => ({ value: c.id, label: c.label })),
+            },
+            {
+              kind: 'select',
+              name: 'categoryId',
+              label: t('filters.category'),
+              anyLabel: t('filters.allCategories'),
+              value: query.categoryId,
+              options: choices.categories.map((c) => ({ value: c.id, label: c.label })),
+            },
+            {
+              kind: 'select',
+              name: 'recruiter',
+              label: t('filters.recruiter'),
+              anyLabel: t('filters.allRecruiters'),
+              value: query.recruiter,
+              options: choices.recruiters.map((r) => ({ value: r.id, label: r.name })),
+            },
+            {
+              kind: 'select',
+              name: 'sort',
+              label: t('filters.sort'),
+              value: query.sort,
+              options: OFFER_LIST_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+            },
+          ]}
+          isFiltered={filtered}
+          labels={{ apply: t('filters.apply'), reset: t('filters.clear') }}
+        />
+      }
+      totalTestId="offers-total"
+      meta={meta}
+      pageHref={listPageHref(localizedPath(locale, here), raw)}
+      isFiltered={filtered}
+      emptyIllustration={data.length === 0 ? 'offers' : null}
+    >
+      <EmployerOffersMessages>
+        <OffersTable items={data} locale={locale} canAssign={employer.right !== 'recruiter'} />
+      </EmployerOffersMessages>
+    </PanelListPage>
   );
 }

@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { get, useWatch, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import { CheckField, TextField, useErrorText } from '@/components/form';
+import form from '@/components/ui/form.module.css';
+import { StrengthMeter } from './strength-meter';
+
+/**
+ * The fields the employer's account forms share (the sign-up, the invited user's sign-up, the new password):
+ * the password with its strength and its confirmation, and the regulations with their links. Each form passes
+ * its own field names (the sign-up nests them under `user.` and `company.`).
+ */
+const messageOf = (errors: FieldErrors, name: string) =>
+  (get(errors, name) as { message?: string } | undefined)?.message;
+
+export function PasswordFields<T extends FieldValues>({
+  control,
+  errors,
+  names,
+  idPrefix,
+  required,
+}: {
+  control: Control<T>;
+  errors: FieldErrors<T>;
+  names: { password: Path<T>; confirmation: Path<T> };
+  idPrefix: string;
+  required?: boolean;
+}) {
+  const t = useTranslations('employerAccounts');
+  const errorText = useErrorText();
+  const password = useWatch({ control, name: names.password }) as string | undefined;
+  return (
+    <>
+      <TextField
+        control={control}
+        name={names.password}
+        id={`${idPrefix}-password`}
+        label={t('fields.password')}
+        error={errorText(messageOf(errors, names.password))}
+        hint={<StrengthMeter password={password ?? ''} />}
+        required={required}
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+      <TextField
+        control={control}
+        name={names.confirmation}
+        id={`${idPrefix}-confirmation`}
+        label={t('fields.confirmation')}
+        error={errorText(messageOf(errors, names.confirmation))}
+        required={required}
+        inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+    </>
+  );
+}
+
+export function RegulationsField<T extends FieldValues>({
+  control,
+  errors,
+  name,
+  termsHref,
+  privacyHref,
+}: {
+  control: Control<T>;
+  errors: FieldErrors<T>;
+  name: Path<T>;
+  termsHref: string;
+  privacyHref: string;
+}) {
+  const t = useTranslations('employerAccounts');
+  const errorText = useErrorText();
+  return (
+    <div className={form.field}>
+      <CheckField
+        control={control}
+        name={name}
+        error={errorText(messageOf(errors, name))}
+        label={t.rich('signUp.regulations', {
+          terms: (chunks) => (
+            <a href={termsHref} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
+          privacy: (chunks) => (
+            <a href={privacyHref} target="_blank" rel="noopener">
+              {chunks}
+            </a>
+          ),
+        })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField, useErrorText } from '@/components/form';
+import form from '@/components/ui/form.module.css';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import { confirmAccount } from '../api/confirm-account';
+import { invitationSignUpSchema } from '../schemas';
+import { PasswordFields, RegulationsField } from './account-fields';
+import { applyAnswerErrors } from './answer-errors';
+
+/** An invited user who already has an account only accepts. */
+export function AcceptInvitation({ token, doneHref }: { token: string; doneHref: string }) {
+  const t = useTranslations('employerAccounts');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  async function accept() {
+    setBusy(true);
+    const answer = await confirmAccount(token);
+    if (answer.status === 200) window.location.assign(doneHref);
+    else {
+      setBusy(false);
+      setNotice(answer.error?.message ?? t('generic'));
+    }
+  }
+  return (
+    <div className={form.form}>
+      {notice ? (
+        <p className={form.alertError} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button type="button" className={form.primary} onClick={accept} disabled={busy}>
+          {t('invitation.accept')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A new user accepting an invitation: the name, the password twice and the regulations, the fields and rules of
+ * the company sign-up (the same schema parts and field kit), checked in the browser before anything is sent.
+ */
+export function InvitationSignUpForm({
+  token,
+  doneHref,
+  termsHref,
+  privacyHref,
+}: {
+  token: string;
+  doneHref: string;
+  termsHref: string;
+  privacyHref: string;
+}) {
+  const t = useTranslations('employerAccounts');
+  const errorText = useErrorText();
+  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: catalogueResolver(invitationSignUpSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', password: '', confirmation: '', accepted_regulations: false },
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = handleSubmit(
+    async (values) => {
+      setBusy(true);
+      setNotice(null);
+      const answer = await confirmAccount(token, values);
+      if (answer.status === 200) {
+        window.location.assign(doneHref);
+        return;
+      }
+      setBusy(false);
+      setNotice(
+        applyAnswerErrors(
+          answer,
+          ['name', 'password', 'confirmation', 'accepted_regulations'],
+          { setError, setFocus },
+          { tooMany: (seconds) => t('tooMany', { seconds }), fallback: t('generic') },
+        ),
+      );
+    },
+    () => setNotice(t('signUp.fixErrors')),
+  );
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      <TextField
+        control={control}
+        name="name"
+        id="invitation-name"
+        label={t('fields.name')}
+        error={errorText(formState.errors.name?.message)}
+        required
+        inputProps={{ autoComplete: 'name' }}
+      />
+      <PasswordFields
+        control={control}
+        errors={formState.errors}
+        names={{ password: 'password', confirmation: 'confirmation' }}
+        idPrefix="invitation"
+        required
+      />
+      <RegulationsField
+        control={control}
+        errors={formState.errors}
+        name="accepted_regulations"
+        termsHref={termsHref}
+        privacyHref={privacyHref}
+      />
+      {notice ? (
+        <p className={form.alertError} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button className={form.primary} type="submit" disabled={busy}>
+          {t('invitation.setPassword')}
+        </button>
+      </div>
+    </form>
+  );
+}
