@@ -7,7 +7,7 @@ import form from '@/components/ui/form.module.css';
 import type { LocalitySuggestion } from '@/features/dictionaries/schemas';
 import type { OfferFormValues } from '../schema';
 import { ErrorText, useFieldError } from './fields';
-import { findLocalities } from './form-api';
+import { findLocalities } from '../api/form-api';
 import styles from './offer-form.module.css';
 
 /** Suggestions follow typing after this pause (one request per pause, the previous one cancelled). */

@@ -8,7 +8,7 @@ import form from '@/components/ui/form.module.css';
 import { OfferLocationMap } from '@/features/map/components/lazy-maps';
 import { type OfferFormValues } from '../schema';
 import { ErrorText, Section, TextField, useFieldError } from './fields';
-import { geocodeAddress } from './form-api';
+import { geocodeAddress } from '../api/form-api';
 import { useFormOptions } from './form-options';
 import { LocalityField } from './locality-field';
 import styles from './offer-form.module.css';

@@ -19,7 +19,7 @@ import {
   updateOffer,
   uploadLogo,
   type DraftRef,
-} from './form-api';
+} from '../api/form-api';
 import { OptionsProvider, type OfferFormOptions } from './form-options';
 import { CategoryStep } from './category-step';
 import { DescriptionStep } from './description-step';

@@ -7,7 +7,7 @@ import buttons from '@/components/ui/buttons.module.css';
 import form from '@/components/ui/form.module.css';
 import { invoiceIssues, type PaymentInvoiceField } from '@/features/payments/invoice-check';
 import { promoCodeSchema } from '../schema';
-import { publishWithCode, requestPayment, verifyCode, type DraftRef } from './form-api';
+import { publishWithCode, requestPayment, verifyCode, type DraftRef } from '../api/form-api';
 import type { InvoiceFields, OfferFormOptions } from './form-options';
 import styles from './offer-form.module.css';
 

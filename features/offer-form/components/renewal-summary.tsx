@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/buttons.module.css';
 import type { RenewalView } from '../renewal';
-import type { DraftRef } from './form-api';
+import type { DraftRef } from '../api/form-api';
 import formStyles from './offer-form.module.css';
 import { PaymentStep, PublishStep, type PaymentInfo } from './publish-step';
 import stepper from './offer-stepper.module.css';

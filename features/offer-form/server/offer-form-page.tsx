@@ -5,7 +5,7 @@ import { publicOrigin } from '@/lib/http/origin';
 import { getPageContext } from '@/lib/page-context';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
-import type { DraftRef } from '../components/form-api';
+import type { DraftRef } from '../api/form-api';
 import { OfferForm } from '../components/offer-form';
 import { RenewalSummary } from '../components/renewal-summary';
 import type { RenewalView } from '../renewal';

@@ -1,4 +1,5 @@
 import type { LocalitySuggestion } from '@/features/dictionaries/schemas';
+import { apiRequest, type ApiRequest } from '@/lib/api-client';
 import type { GeocodeAnswer } from '../geocode';
 import { toServerShape } from '../server-shape';
 import type { LogoValue, OfferFormValues, StoredLogo } from '../schema';
@@ -24,32 +25,23 @@ export interface ApiFailure {
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiFailure };
 
-async function call<T>(url: string, init: RequestInit, fallback: string): Promise<Answer<T>> {
-  const res = await fetch(url, { ...init, credentials: 'same-origin' }).catch(() => null);
-  if (!res) return { ok: false, error: { status: 0, message: fallback, fields: [] } };
-  const body = (await res.json().catch(() => null)) as
-    (T & { error?: { message?: string; fields?: { field: string; message: string }[] } }) | null;
-  if (res.ok) return { ok: true, data: body as T };
+/** One call through the API client, settled: the data, or the server's message (`fallback` when it gave none). */
+async function call<T>(url: string, request: ApiRequest, fallback: string): Promise<Answer<T>> {
+  const answer = await apiRequest<T>(url, request);
+  if (answer.ok) return { ok: true, data: answer.data };
   return {
     ok: false,
-    error: { status: res.status, message: body?.error?.message ?? fallback, fields: body?.error?.fields ?? [] },
+    error: { status: answer.status, message: answer.error.message || fallback, fields: answer.error.fields ?? [] },
   };
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const json = (method: ApiRequest['method'], body: unknown): ApiRequest => ({ method, json: body });
 
 /** POST /api/v1/offers/initiate as a signed-in employer (the session stands for a person: no anti-bot token). */
 export function initiateDraft(planKey: string, fallback: string) {
   return call<DraftRef>(
     '/api/v1/offers/initiate',
-    {
-      ...json('POST', { pricing_plan: planKey }),
-      headers: { 'content-type': 'application/json', 'recaptcha-disable': '1' },
-    },
+    { ...json('POST', { pricing_plan: planKey }), headers: { 'recaptcha-disable': '1' } },
     fallback,
   );
 }
@@ -107,7 +99,7 @@ export function uploadLogo(draft: DraftRef, file: File, fallback: string) {
   const query = draft.token === null ? '' : `?token=${encodeURIComponent(draft.token)}`;
   return call<StoredLogo>(
     `/api/v1/offers/${encodeURIComponent(draft.slug)}/logo${query}`,
-    { method: 'POST', body: form },
+    { method: 'POST', form },
     fallback,
   );
 }
@@ -128,7 +120,7 @@ export function updateOffer(values: OfferFormValues, slug: string, fallback: str
     ),
   );
   if (file) form.set('company_logo', file);
-  return call<unknown>(`/api/v1/offers/${encodeURIComponent(slug)}`, { method: 'PATCH', body: form }, fallback);
+  return call<unknown>(`/api/v1/offers/${encodeURIComponent(slug)}`, { method: 'PATCH', form }, fallback);
 }
 
 /** Checks a code for the draft: by its token, or (a draft opened from the panel) by the company's session. */
@@ -166,7 +158,7 @@ export function publishWithCode(draft: DraftRef, code: string, extend: boolean, 
 export function requestPayment(body: Record<string, unknown>, fallback: string) {
   return call<{ payment_id: number; payment_request_url: string }>(
     '/api/v1/payments',
-    { ...json('POST', body), headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() } },
+    { ...json('POST', body), headers: { 'idempotency-key': crypto.randomUUID() } },
     fallback,
   );
 }
