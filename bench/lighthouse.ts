@@ -1,12 +1,25 @@
-// npx tsx bench/lighthouse.ts [--driver postgres|pglite] [--runs 3] [--port N]  (after `npm run build`)
+// npx tsx bench/lighthouse.ts [--driver postgres|pglite] [--runs 3] [--port N] [--pages home,list,…]
+// (after `npm run build`)
 // Lighthouse 12 (mobile, default throttling) in Debian's Chromium on the home page, the all-offers
-// list and an offer page, on 50,000 offers; prints the median of the runs per page. With --port it
-// measures a server that is already running there (e.g. the README's `npm run up`) instead.
+// list, an offer page, a brand story, pricing, the employer sign-in, and, signed in as the demo
+// employer, the panel's home and the offer form; on 50,000 offers; prints the median of the runs per
+// page. With --port it measures a server that is already running there (e.g. `npm run up`) instead.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { prepare50k } from './data-50k';
-import { freePort, get, percentile, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+import {
+  freePort,
+  get,
+  percentile,
+  printTable,
+  signInDemoEmployer,
+  startServer,
+  stopServer,
+  verdict,
+  waitForPage,
+} from './lib';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -28,12 +41,13 @@ interface Run {
   si: number;
 }
 
-async function audit(url: string, chromePort: number): Promise<Run> {
+async function audit(url: string, chromePort: number, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -61,6 +75,7 @@ async function main() {
       driver: { type: 'string', default: 'postgres' },
       runs: { type: 'string', default: '3' },
       port: { type: 'string' },
+      pages: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
@@ -83,17 +98,30 @@ async function main() {
       data: { slug: string }[];
     };
     const origin = `http://it.localhost:${port}`;
-    const pages = [
+    const brands = (await get(port, '/brands')).body.toString('utf8');
+    const story = /href="(\/brands\/story\/[^"#?]+)"/.exec(brands)?.[1];
+    const chosen = values.pages?.split(',');
+    // The panel's pages are measured signed in as the demo employer (signed in only when they are asked for).
+    const employer =
+      !chosen || chosen.some((c) => 'employer panel offer form'.includes(c)) ? await signInDemoEmployer(port) : '';
+    const all: [string, string, string?][] = [
       ['home', `${origin}/`],
       ['list', `${origin}/job-offers`],
       ['offer page', `${origin}/job-offer/${offer.data[0]!.slug}`],
-    ] as const;
+      ...(story ? [['brand story', `${origin}${story}`] as [string, string]] : []),
+      ['pricing', `${origin}/pricing`],
+      ['employer sign-in', `${origin}/employer/sign-in`],
+      ['employer panel', `${origin}/employer`, employer],
+      ['offer form', `${origin}/employer/offers/new`, employer],
+    ];
+    const pages = chosen ? all.filter(([what]) => chosen.some((c) => what.startsWith(c))) : all;
     // Warm the server's caches and the page's first compile so the runs measure the steady state.
-    for (const [, url] of pages) await get(port, new URL(url).pathname + new URL(url).search);
+    for (const [, url, cookie] of pages)
+      await get(port, new URL(url).pathname, 'it.localhost', cookie ? { cookie } : {});
     const rows: Record<string, string | number>[] = [];
-    for (const [what, url] of pages) {
+    for (const [what, url, cookie] of pages) {
       const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await audit(url, chrome.port, cookie));
       const score = median(results, 'score');
       const cls = median(results, 'cls');
       const tbt = median(results, 'tbt');
@@ -109,7 +137,7 @@ async function main() {
       });
     }
     console.log(
-      `\nLighthouse 12 mobile (default throttling), median of ${runs}, ${values.port ? `port ${port}` : values.driver}:\n`,
+      `\nLighthouse 12 mobile (default throttling), median of ${runs}, ${values.port ? `port ${port}` : values.driver}; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores:\n`,
     );
     printTable(rows);
   } finally {

@@ -2,45 +2,22 @@
 // First-load JavaScript of the offer form (/employer/offers/new, signed in as the demo employer), gzipped,
 // and whether tiptap or the SignalR client is in it (tiptap must come only when the description step opens,
 // the SignalR client only when the assistant is opened).
-import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { firstLoadScripts } from './first-load-js';
-import { freePort, get, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+import {
+  freePort,
+  get,
+  printTable,
+  signInDemoEmployer as signIn,
+  startServer,
+  stopServer,
+  verdict,
+  waitForPage,
+} from './lib';
 
 const BUDGET_KIB = 260;
 const HOST = 'it.localhost';
-const EMAIL = 'employer@demo.wakat.test';
-const PASSWORD = 'Wakat-demo-2026';
-
-/** Signs the demo employer in through the auth API; answers the session cookie. */
-function signIn(port: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ email: EMAIL, password: PASSWORD });
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/auth/sign-in/email',
-        method: 'POST',
-        headers: {
-          host: `${HOST}:${port}`,
-          origin: `http://${HOST}:${port}`,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-        if (res.statusCode !== 200 || !cookies) reject(new Error(`sign-in answered ${res.statusCode}`));
-        else resolve(cookies);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function main() {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });

@@ -1,11 +1,27 @@
-// npx tsx bench/pages.ts [--driver postgres|pglite] [--requests 100]  (after `npm run build`)
+// npx tsx bench/pages.ts [--driver postgres|pglite] [--database wakat_bench] [--requests 100] [--rounds 3] [--seconds 10]
+// (after `npm run build`)
 // Candidate pages on 50,000 offers: list SSR time to first byte and throughput, HTML size, and the
-// first-load JavaScript of the list and an offer page.
+// first-load JavaScript of the list and an offer page. The rendered list's throughput is compared, in
+// alternating rounds, with a minimal Next app built by the run (the same Next and React) whose dynamic page
+// renders as many plain cards from memory (goal ≥ 0.8×); the server's resident memory is sampled throughout.
 import { gzipSync } from 'node:zlib';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { firstLoadScripts } from './first-load-js';
 import { OFFERS, prepare50k, throughput } from './data-50k';
-import { freePort, get, percentile, printTable, startServer, stopServer, verdict, waitForPage } from './lib';
+import {
+  freePort,
+  get,
+  percentile,
+  printTable,
+  REFERENCE_CARDS,
+  startNextReference,
+  startServer,
+  stopServer,
+  verdict,
+  waitForPage,
+  watchRss,
+} from './lib';
 
 const kib = (bytes: number) => bytes / 1024;
 
@@ -37,14 +53,27 @@ async function firstLoadKiB(port: number, pathname: string, cache: Map<string, n
 
 async function main() {
   const { values } = parseArgs({
-    options: { driver: { type: 'string', default: 'postgres' }, requests: { type: 'string', default: '100' } },
+    options: {
+      driver: { type: 'string', default: 'postgres' },
+      database: { type: 'string', default: 'wakat_bench' },
+      requests: { type: 'string', default: '100' },
+      rounds: { type: 'string', default: '3' },
+      seconds: { type: 'string', default: '10' },
+    },
   });
   const n = Number(values.requests);
-  const env = await prepare50k(values.driver!);
+  const rounds = Number(values.rounds);
+  const seconds = Number(values.seconds);
+  const loadBefore = os.loadavg()[0]!;
+  const env = await prepare50k(values.driver!, values.database!);
   const port = await freePort();
+  const referencePort = await freePort();
+  const reference = startNextReference(referencePort);
   const server = startServer(port, { ...env, SEED_ON_START: 'false' });
+  const peakRss = watchRss(server.pid!);
   try {
     await waitForPage(port, Date.now(), 300_000, '/api/v2/app-config');
+    await waitForPage(referencePort, Date.now(), 120_000);
     const listPath = '/job-offers';
     const offer = JSON.parse((await get(port, '/api/v2/user-panel/offers/by-cursor?itemsCount=1')).body.toString()) as {
       data: { slug: string }[];
@@ -71,16 +100,47 @@ async function main() {
     await timing('home, rendered, TTFB (ms)', '/', '', RENDERED);
     const rps = await throughput(port, listPath, 10, 10);
     rows.push({ what: 'list, 10 connections (req/s)', p50: rps.toFixed(0), p99: '', 'whole p50': '', goal: '≥ 100' });
-    const rendered = await throughput(port, listPath, 10, 10, RENDERED);
+    // The rendered list and the minimal Next page, in alternating rounds so both see the same machine.
+    const cards = (await get(port, listPath, 'it.localhost', RENDERED)).body
+      .toString('utf8')
+      .match(/data-count="(\d+)"/);
+    const rendered: number[] = [];
+    const floor: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      floor.push(await throughput(referencePort, '/', 10, seconds));
+      rendered.push(await throughput(port, listPath, 10, seconds, RENDERED));
+    }
+    const median = (list: number[]) => percentile(list, 50);
+    const ratio = median(rendered) / median(floor);
+    rows.push(
+      {
+        what: `list, rendered, 10 connections (req/s; ${cards?.[1] ?? '?'} cards)`,
+        p50: median(rendered).toFixed(1),
+        p99: rendered.map((v) => v.toFixed(1)).join(' / '),
+        'whole p50': '',
+        goal: `${ratio.toFixed(2)}× ref (${ratio >= 0.8 ? 'OK' : 'UNDER'} ≥ 0.8)`,
+      },
+      {
+        what: `reference: minimal Next page, ${REFERENCE_CARDS} cards (req/s)`,
+        p50: median(floor).toFixed(1),
+        p99: floor.map((v) => v.toFixed(1)).join(' / '),
+        'whole p50': '',
+        goal: '',
+      },
+    );
+    const rss = peakRss();
     rows.push({
-      what: 'list, rendered, 10 connections (req/s)',
-      p50: rendered.toFixed(0),
+      what: 'server RSS, peak during the run (MB)',
+      p50: rss.toFixed(0),
       p99: '',
       'whole p50': '',
-      goal: '',
+      goal: `${verdict(rss, 600)} (≤ 600)`,
     });
     console.log(`\ncandidate pages on ${OFFERS} offers, ${values.driver}, ${n} requests each over HTTP:\n`);
     printTable(rows);
+    console.log(
+      `\nrendered rows: ${rounds} rounds of ${seconds} s (p99 column: each round); load average ${loadBefore.toFixed(1)} → ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+    );
 
     const sizes: Record<string, string | number>[] = [];
     const scripts = new Map<string, number>();
@@ -103,7 +163,7 @@ async function main() {
     console.log('');
     printTable(sizes);
   } finally {
-    await stopServer(server);
+    await Promise.all([stopServer(server), stopServer(reference)]);
   }
 }
 

@@ -8,10 +8,20 @@ import { AppError, type ErrorCode, type FieldError } from './errors';
 
 const MESSAGES = { pl, en } as const;
 
+const makeTranslator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+export type ErrorsTranslator = ReturnType<typeof makeTranslator>;
+/** Made once per language: every route asks for one before it knows whether it will fail. */
+const translators = new Map<Locale, ErrorsTranslator>();
+
 /** The `errors` namespace of one language: what routes and server actions answer errors in. */
-export const errorsTranslator = (locale: Locale) =>
-  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
-export type ErrorsTranslator = ReturnType<typeof errorsTranslator>;
+export function errorsTranslator(locale: Locale): ErrorsTranslator {
+  let t = translators.get(locale);
+  if (!t) {
+    t = makeTranslator(locale);
+    translators.set(locale, t);
+  }
+  return t;
+}
 
 /** The translator of the validation catalogue (keys of `errors.validation`), what field messages go through. */
 export function validationTranslator(t: ErrorsTranslator): Translate {

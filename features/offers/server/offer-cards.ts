@@ -12,6 +12,8 @@ import { toOfferListItems, type OfferListItem } from './serializers';
 const MAX_CARDS = 20_000;
 const TTL_MS = 5 * 60_000;
 const cards = new LruCache<Omit<OfferListItem, 'index'>>(MAX_CARDS, TTL_MS);
+/** The API's text of a card in one currency (its `index` left open), made once per card and currency. */
+const cardTexts = new LruCache<string>(MAX_CARDS, TTL_MS);
 
 /** Cards of the given offers in the given order, numbered from `firstIndex`; unknown ids are skipped. */
 export async function findOfferCards(db: DbOrTx, ids: number[], firstIndex = 0): Promise<OfferListItem[]> {
@@ -33,4 +35,34 @@ export async function findOfferCards(db: DbOrTx, ids: number[], firstIndex = 0):
     const card = found.get(id);
     return card ? [{ ...card, index: firstIndex + i }] : [];
   });
+}
+
+type Currency = keyof OfferListItem['employmentTypes'][number]['converted'];
+
+/**
+ * Cards as the API sends them, as JSON text: each contract's salary converted only into the chosen
+ * currency (the one the list asked for), each card serialised once per generation and currency.
+ */
+export async function findOfferCardsJson(
+  db: DbOrTx,
+  ids: number[],
+  currency: Currency,
+  firstIndex = 0,
+): Promise<string[]> {
+  const generation = boardVersion(ANY_BOARD);
+  const texts: (string | undefined)[] = ids.map((id) => cardTexts.get(`${generation}:${id}:${currency}`));
+  const missing = ids.filter((_, i) => texts[i] === undefined);
+  if (missing.length) {
+    const made = new Map<number, string>();
+    for (const { index: _index, ...card } of await findOfferCards(db, missing)) {
+      const text = JSON.stringify({
+        ...card,
+        employmentTypes: card.employmentTypes.map((e) => ({ ...e, converted: { [currency]: e.converted[currency] } })),
+      }).slice(0, -1);
+      cardTexts.set(`${generation}:${card.id}:${currency}`, text);
+      made.set(card.id, text);
+    }
+    ids.forEach((id, i) => (texts[i] ??= made.get(id)));
+  }
+  return texts.flatMap((text, i) => (text === undefined ? [] : [`${text},"index":${firstIndex + i}}`]));
 }

@@ -8,7 +8,7 @@ import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery
 import { ANY_BOARD } from './board-version';
 import { cachedCount } from './count-cache';
 import { filterKey } from './filter-key';
-import { findOfferCards } from './offer-cards';
+import { findOfferCards, findOfferCardsJson } from './offer-cards';
 import {
   findOfferIdsPage,
   listSort,
@@ -69,8 +69,8 @@ export async function resolveFilters(
   };
 }
 
-/** GET /v2/user-panel/offers/by-cursor: a page in either direction, with cursors to go on. */
-export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
+/** The ids of a by-cursor page, in either direction, and its meta (total, cursors to go on). */
+async function findOfferPage(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
   const cursor = q.from ? decodeCursor(q.from) : null;
   if (q.from && !cursor)
     throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
@@ -84,9 +84,13 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
   const rank = cursor?.rank ?? null;
   if (cursor && (relevance ? rank === null || rank >= relevance.tiers.length : rank !== null))
     throw new AppError('BAD_REQUEST', 'badRequest', { fields: [{ field: 'from', message: 'malformedCursor' }] });
-  // Ranked, the tiers are the keyword condition (each tier read on its own).
-  const where = offerConditions(relevance ? { ...filters, keywords: [] } : filters);
-  const rows = await findOfferIdsPage(db, where, sort, cursor, q.itemsCount, relevance?.tiers);
+  // The same pages (first pages above all) are asked for again and again: one read per board generation.
+  const pageKey = `${filterKey(q)}|${q.sortBy}|${q.orderBy}|${q.itemsCount}|${q.from ?? ''}`;
+  const rows = await cachedCount(tenant.id, 'ids-page', pageKey, () => {
+    // Ranked, the tiers are the keyword condition (each tier read on its own).
+    const where = offerConditions(relevance ? { ...filters, keywords: [] } : filters);
+    return findOfferIdsPage(db, where, sort, cursor, q.itemsCount, relevance?.tiers);
+  });
   const backward = cursor?.direction === 'prev';
   const hasMore = rows.length > q.itemsCount;
   // The extra row is the one farthest from the cursor: last going forward, first going back.
@@ -94,15 +98,9 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
   const [first, last] = [page[0], page[page.length - 1]];
   const hasNext = backward ? Boolean(cursor) : hasMore;
   const hasPrev = backward ? hasMore : Boolean(cursor);
-  const [data, totalItems] = await Promise.all([
-    findOfferCards(
-      db,
-      page.map((r) => r.id),
-    ),
-    countOffers(db, tenant, q),
-  ]);
+  const totalItems = await countOffers(db, tenant, q);
   return {
-    data,
+    ids: page.map((r) => r.id),
     meta: {
       itemsCount: page.length,
       totalItems,
@@ -119,6 +117,22 @@ export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCurs
       from: q.from ?? null,
     },
   };
+}
+
+/** A by-cursor page with its cards (what the list page renders). */
+export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
+  const { ids, meta } = await findOfferPage(db, tenant, q);
+  return { data: await findOfferCards(db, ids), meta };
+}
+
+/**
+ * GET /v2/user-panel/offers/by-cursor as the JSON text it sends: the cards carry their salaries converted
+ * into the requested currency only, and each card's text is made once (findOfferCardsJson).
+ */
+export async function findOffersByCursorJson(db: Db, tenant: Tenant, q: OffersByCursorQuery): Promise<string> {
+  const { ids, meta } = await findOfferPage(db, tenant, q);
+  const cards = await findOfferCardsJson(db, ids, q.currency);
+  return `{"data":[${cards.join(',')}],"meta":${JSON.stringify(meta)}}`;
 }
 
 /** GET /v2/user-panel/offers/count. */
