@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import form from '@/components/ui/form.module.css';
-import { Field, SaveBar, type SaveStatus } from '@/features/employer-company/components/form-bits';
+import { SaveBar, type SaveStatus } from '@/features/employer-company/components/form-bits';
 import { previewHtml } from '@/features/offer-form/components/preview-html';
 import { fieldMessages } from '@/lib/api-client/api-client';
 import { employerApi } from '@/lib/api-paths/employer';
@@ -14,6 +14,7 @@ import { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME, STORY_LIMITS, ty
 import type { BrandStoryEditorView } from '../schemas';
 import styles from './editor.module.css';
 import { StoryArticle } from './story-article';
+import { StoryBasicsCard, type StoryValues as Values } from './story-basics-card';
 import { GalleryField, ImageField } from './story-image-fields';
 import { TechnologiesPicker } from './technologies-picker';
 
@@ -21,17 +22,6 @@ const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
   ssr: false,
   loading: () => <div className={styles.editorBox} aria-busy="true" />,
 });
-
-interface Values {
-  name: string;
-  slug: string;
-  type: BrandStoryType;
-  shortDescription: string;
-  body: string;
-  technologies: string[];
-  gallery: string[];
-  status: 'draft' | 'published';
-}
 
 const valuesOf = (story: BrandStoryEditorView | null, company: { name: string; slug: string }): Values => ({
   name: story?.name ?? company.name,
@@ -199,89 +189,14 @@ export function BrandStoryEditor({
           void onSubmit();
         }}
       >
-        <section className={styles.card} aria-labelledby="story-basics">
-          <h2 id="story-basics" className={styles.cardTitle}>
-            {t('sections.basics')}
-          </h2>
-          <div className={styles.pair}>
-            <Field id="story-name" label={t('fields.name')} error={errors.name} required>
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={form.input}
-                  maxLength={STORY_LIMITS.nameMax}
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="story-type" label={t('fields.type')} error={errors.type} required>
-              {(aria) => (
-                <select
-                  {...aria}
-                  className={form.select}
-                  value={values.type}
-                  onChange={(e) => set('type', e.target.value as BrandStoryType)}
-                >
-                  {types.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`type.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          <Field
-            id="story-slug"
-            label={t('fields.slug')}
-            hint={
-              <>
-                {t('fields.slugHint', { url: `${storyBase}${values.slug || '…'}` })}
-                {shownSlugState ? (
-                  <span className={styles.slugState} data-state={shownSlugState} role="status">
-                    {' '}
-                    {t(`slugState.${shownSlugState}`)}
-                  </span>
-                ) : null}
-              </>
-            }
-            error={errors.slug}
-            required
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                className={form.input}
-                maxLength={STORY_LIMITS.slugMax}
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.slug}
-                onChange={(e) => set('slug', e.target.value.toLowerCase().replace(/\s+/g, '-'))}
-              />
-            )}
-          </Field>
-          <Field
-            id="story-shortDescription"
-            label={t('fields.shortDescription')}
-            hint={t('fields.shortDescriptionHint', {
-              count: values.shortDescription.length,
-              max: STORY_LIMITS.shortDescriptionMax,
-            })}
-            error={errors.shortDescription}
-            required
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                className={`${form.textarea} ${styles.short}`}
-                maxLength={STORY_LIMITS.shortDescriptionMax}
-                value={values.shortDescription}
-                onChange={(e) => set('shortDescription', e.target.value)}
-              />
-            )}
-          </Field>
-        </section>
+        <StoryBasicsCard
+          values={values}
+          errors={errors}
+          types={types}
+          storyBase={storyBase}
+          slugState={shownSlugState}
+          onChange={set}
+        />
 
         <section className={styles.card} aria-labelledby="story-images">
           <h2 id="story-images" className={styles.cardTitle}>
