@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { solveChallenge, type AntiBotAction, type AntiBotChallenge } from './pow';
 
 /**
@@ -10,6 +10,9 @@ export async function getAntiBotToken(action: AntiBotAction): Promise<string> {
   const challenge = await apiFetch<AntiBotChallenge>('/api/antibot/challenge', {
     query: { action },
     cache: 'no-store',
+  }).catch((error: unknown) => {
+    // The caller decides what the user sees; the status says which way the challenge failed.
+    throw error instanceof ApiError ? new Error(`anti-bot challenge: ${error.status}`, { cause: error }) : error;
   });
   if (challenge.provider === 'recaptcha') return recaptchaToken(challenge.siteKey, action);
   const nonce = await solveChallenge(challenge.challenge, challenge.difficulty, yieldToPage, 2048);
