@@ -54,8 +54,8 @@ const serverOnly = [
 ];
 
 /**
- * Employer-side client modules that still call fetch() themselves (issue 29). Each is moved onto
- * lib/api-client and a features/<area>/api/ file, then removed from this list; the list only shrinks.
+ * Client modules allowed to call fetch() themselves, each with its reason beside it. None: every browser call
+ * goes through lib/api-client and a features/<area>/api/ file (decisions 0070, 0071).
  */
 const CLIENT_FETCH_EXCEPTIONS = [];
 
