@@ -87,8 +87,11 @@ describe('the brand story editor', () => {
     fireEvent.blur(name);
     expect(await screen.findByText('To pole jest wymagane.')).toBeInTheDocument();
 
+    // The body, further down, is invalid too: the first field on the page is the one moved to.
+    fireEvent.change(screen.getByTestId('story-body-editor'), { target: { value: 'x'.repeat(50_001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Popraw zaznaczone pola i zapisz ponownie.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Wpisz najwyżej 50.000 znaków\.$/)).toBeInTheDocument();
     await waitFor(() => expect(name).toHaveFocus());
     expect(saves()).toHaveLength(0);
   });

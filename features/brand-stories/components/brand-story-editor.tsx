@@ -28,6 +28,8 @@ const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
 type Values = Required<BrandStoryFormValues>;
 type ImageSlot = 'logo' | 'cover' | 'gallery';
 
+const PAGE_ORDER = ['name', 'type', 'slug', 'shortDescription', 'gallery', 'body', 'technologies', 'status'] as const;
+
 const valuesOf = (story: BrandStoryEditorView | null, company: { name: string; slug: string }): Values => ({
   name: story?.name ?? company.name,
   slug: story?.slug ?? company.slug,
@@ -86,6 +88,8 @@ export function BrandStoryEditor({
     brandStoryInputSchema,
     valuesOf(initial, company),
   );
+  // react-hook-form moves to the first invalid field in the order fields were registered: the page's order.
+  for (const name of PAGE_ORDER) control.register(name);
   const values = useWatch({ control }) as Values;
   const { field: body } = useController({ control, name: 'body' });
   const { field: technologies } = useController({ control, name: 'technologies' });

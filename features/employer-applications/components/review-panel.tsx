@@ -61,11 +61,7 @@ export function ReviewPanel({ applicationId, notes, rating }: Props) {
 
   return (
     <form className={styles.panelBody} noValidate onSubmit={save}>
-      <fieldset
-        className={styles.rating}
-        aria-describedby={ratingError ? ids.ratingError : undefined}
-        aria-invalid={ratingError ? true : undefined}
-      >
+      <fieldset className={styles.rating} aria-describedby={ratingError ? ids.ratingError : undefined}>
         <legend className={styles.label} id={ids.rating}>
           {t('detail.rating')}
         </legend>
