@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
@@ -17,13 +16,9 @@ import { brandStoryInputSchema, type BrandStoryFormValues, type BrandStoryInput 
 import styles from './editor.module.css';
 import { StoryArticle } from './story-article';
 import { StoryBasicsCard } from './story-basics-card';
+import { StoryBodyCard, StoryTechnologiesCard } from './story-content-cards';
+import { focusField } from './focus-field';
 import { GalleryField, ImageField } from './story-image-fields';
-import { TechnologiesPicker } from './technologies-picker';
-
-const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
-  ssr: false,
-  loading: () => <div className={styles.editorBox} aria-busy="true" />,
-});
 
 type Values = Required<BrandStoryFormValues>;
 type ImageSlot = 'logo' | 'cover' | 'gallery';
@@ -41,20 +36,7 @@ const valuesOf = (story: BrandStoryEditorView | null, company: { name: string; s
   status: story?.status ?? 'published',
 });
 
-/** Server field names that are not inputs of their own: gallery photos are answered as `gallery0`…`gallery7`. */
-const GALLERY_FILE = /^gallery\d+$/;
 const GALLERY_FIELDS = Array.from({ length: STORY_LIMITS.galleryMax }, (_, i) => galleryField(i));
-
-/** Moves to a field the server refused, once the edit tab shows it (the body is the rich-text box). */
-function focusField(name: string) {
-  requestAnimationFrame(() => {
-    const target =
-      name === 'body'
-        ? document.querySelector<HTMLElement>('[data-testid="story-body-editor"]')
-        : document.getElementById(`story-${GALLERY_FILE.test(name) ? 'gallery' : name}`);
-    target?.focus();
-  });
-}
 
 /** A blob URL for a chosen file while it is chosen. */
 function useObjectUrls(files: (File | null)[]) {
@@ -91,19 +73,11 @@ export function BrandStoryEditor({
   // react-hook-form moves to the first invalid field in the order fields were registered: the page's order.
   for (const name of PAGE_ORDER) control.register(name);
   const values = useWatch({ control }) as Values;
-  const { field: body } = useController({ control, name: 'body' });
-  const { field: technologies } = useController({ control, name: 'technologies' });
   const { field: gallery } = useController({ control, name: 'gallery' });
   const { field: visibility } = useController({ control, name: 'status' });
-  // What react-hook-form focuses when these are the first invalid field (they are not plain inputs).
-  const { ref: bodyRef } = body;
-  const { ref: technologiesRef } = technologies;
+  // What react-hook-form focuses when the gallery is the first invalid field (it is not a plain input).
   const { ref: galleryRef } = gallery;
-  useEffect(() => {
-    bodyRef({ focus: () => focusField('body') });
-    technologiesRef({ focus: () => focusField('technologies') });
-    galleryRef({ focus: () => focusField('gallery') });
-  }, [bodyRef, technologiesRef, galleryRef]);
+  useEffect(() => galleryRef({ focus: () => focusField('gallery') }), [galleryRef]);
 
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [logo, setLogo] = useState<File | null>(null);
@@ -265,48 +239,8 @@ export function BrandStoryEditor({
           />
         </section>
 
-        <section className={styles.card} aria-labelledby="story-body-label">
-          <h2 id="story-body-label" className={styles.cardTitle}>
-            {t('sections.body')}
-          </h2>
-          <p id="story-body-hint" className={form.hint}>
-            {t('fields.bodyHint')}
-          </p>
-          <StoryBodyEditor
-            value={body.value ?? ''}
-            onChange={body.onChange}
-            labelId="story-body-label"
-            describedBy={`story-body-hint${errorOf('body') ? ' story-body-error' : ''}`}
-            invalid={Boolean(errorOf('body'))}
-          />
-          {errorOf('body') ? (
-            <p id="story-body-error" className={form.error}>
-              {errorOf('body')}
-            </p>
-          ) : null}
-        </section>
-
-        <section className={styles.card} aria-labelledby="story-technologies-title">
-          <h2 id="story-technologies-title" className={styles.cardTitle}>
-            {t('sections.technologies')}
-          </h2>
-          <p id="story-technologies-hint" className={form.hint}>
-            {t('fields.technologiesHint', { max: STORY_LIMITS.technologiesMax })}
-          </p>
-          <TechnologiesPicker
-            id="story-technologies"
-            chosen={values.technologies}
-            max={STORY_LIMITS.technologiesMax}
-            onChange={technologies.onChange}
-            describedBy={`story-technologies-hint${errorOf('technologies') ? ' story-technologies-error' : ''}`}
-            invalid={Boolean(errorOf('technologies'))}
-          />
-          {errorOf('technologies') ? (
-            <p id="story-technologies-error" className={form.error}>
-              {errorOf('technologies')}
-            </p>
-          ) : null}
-        </section>
+        <StoryBodyCard control={control} errorOf={errorOf} />
+        <StoryTechnologiesCard control={control} errorOf={errorOf} />
 
         <section className={styles.card} aria-labelledby="story-publishing">
           <h2 id="story-publishing" className={styles.cardTitle}>
