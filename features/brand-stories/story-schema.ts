@@ -31,10 +31,7 @@ export const brandStoryInputSchema = z.object({
   type: z.enum(BRAND_STORY_TYPE_VALUES),
   shortDescription: text(STORY_LIMITS.shortDescriptionMin, STORY_LIMITS.shortDescriptionMax),
   body: z._default(z.string().check(z.maxLength(STORY_LIMITS.bodyMax)), ''),
-  technologies: z._default(
-    z.array(text(1, 60)).check(z.maxLength(STORY_LIMITS.technologiesMax)),
-    [],
-  ),
+  technologies: z._default(z.array(text(1, 60)).check(z.maxLength(STORY_LIMITS.technologiesMax)), []),
   /** Photos of the gallery kept from before, by their URL, in order; new photos follow them. */
   gallery: z._default(z.array(z.string().check(z.maxLength(300))).check(z.maxLength(STORY_LIMITS.galleryMax)), []),
   status: z._default(z.enum(['draft', 'published']), 'published'),

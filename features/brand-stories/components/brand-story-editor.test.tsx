@@ -12,7 +12,12 @@ vi.mock('next/dynamic', () => ({
   default: () =>
     function Body({ value, onChange }: { value: string; onChange: (html: string) => void }) {
       return (
-        <textarea aria-label="Historia" data-testid="story-body-editor" value={value} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          aria-label="Historia"
+          data-testid="story-body-editor"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       );
     },
 }));

@@ -97,7 +97,8 @@ export function BrandStoryEditor({
     clearErrors((slot === 'gallery' ? [slot, ...GALLERY_FIELDS] : slot) as never);
     if (!file) return;
     // Friendly checks first (the spec's messages); the server decides by the bytes.
-    const refuse = (key: 'imageType' | 'imageCorrupted' | 'imageTooLarge') => setPickErrors((e) => ({ ...e, [slot]: t(`validation.${key}`) }));
+    const refuse = (key: 'imageType' | 'imageCorrupted' | 'imageTooLarge') =>
+      setPickErrors((e) => ({ ...e, [slot]: t(`validation.${key}`) }));
     if (!STORY_IMAGE_NAME.test(file.name)) return refuse('imageType');
     if (file.size === 0) return refuse('imageCorrupted');
     if (file.size > STORY_IMAGE_MAX_BYTES) return refuse('imageTooLarge');
@@ -105,10 +106,7 @@ export function BrandStoryEditor({
   }
 
   const galleryError =
-    pickErrors.gallery ||
-    errorOf('gallery') ||
-    GALLERY_FIELDS.map((name) => errorOf(name)).find(Boolean) ||
-    '';
+    pickErrors.gallery || errorOf('gallery') || GALLERY_FIELDS.map((name) => errorOf(name)).find(Boolean) || '';
 
   /** Sends the valid values with the chosen images; a refusal opens the edit tab on its first field. */
   async function send(input: BrandStoryInput) {

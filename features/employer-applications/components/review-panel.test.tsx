@@ -47,7 +47,9 @@ describe('the review panel', () => {
     fetchSpy.mockResolvedValue(json(200, { id: 7, notes: 'Mocny kandydat', rating: 4 }));
     renderPanel({ notes: 'Do sprawdzenia', rating: null });
     fireEvent.click(screen.getByRole('radio', { name: '4 gwiazdki' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Prywatne notatki' }), { target: { value: 'Mocny kandydat' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Prywatne notatki' }), {
+      target: { value: 'Mocny kandydat' },
+    });
     fireEvent.click(screen.getByTestId('review-save'));
     expect(await screen.findByText('Zapisano.')).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
