@@ -25,6 +25,9 @@ export const STORY_LIMITS = {
   galleryMax: 8,
 } as const;
 
+/** A story's address: lower-case letters and digits in words joined by single hyphens. */
+export const STORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** Story images: the company logo's rules (spec: JPG, JPEG or PNG, at most 5,242,880 bytes). */
 export const STORY_IMAGE_MAX_BYTES = 5_242_880;
 export const STORY_IMAGE_NAME = /\.(jpe?g|png)$/i;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_STORY_TYPE_VALUES, STORY_LIMITS, type BrandStoryType } from './constants';
+import { storySlug } from './story-schema';
 
 /** Spec: the brand-story carousel and list load 20 a page. */
 export const BRAND_STORIES_PAGE_SIZE = 20;
@@ -19,35 +20,10 @@ export const brandStorySlugSchema = z.object({
 export { BRAND_STORY_TYPE_VALUES, STORY_LIMITS, type BrandStoryType };
 export { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME } from './constants';
 
-/** Segments of `/v2/employer-panel/brand-stories/…` that are not story slugs. */
-const RESERVED_SLUGS = ['data', 'status', 'technologies'];
+export { brandStoryInputSchema, type BrandStoryInput } from './story-schema';
 
-const slugRule = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(STORY_LIMITS.slugMin)
-  .max(STORY_LIMITS.slugMax)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'employerBrandStories.validation.slugFormat' })
-  // The editor's own API paths beside `{slug}`: a story named like them could not be saved.
-  .refine((s) => !RESERVED_SLUGS.includes(s), { message: 'employerBrandStories.validation.slugReserved' });
-
-/** The text fields of `PUT /v2/employer-panel/brand-stories/{slug}` (multipart; lists as JSON strings). */
-export const brandStoryInputSchema = z.object({
-  name: z.string().trim().min(STORY_LIMITS.nameMin).max(STORY_LIMITS.nameMax),
-  slug: slugRule,
-  type: z.enum(BRAND_STORY_TYPE_VALUES),
-  shortDescription: z.string().trim().min(STORY_LIMITS.shortDescriptionMin).max(STORY_LIMITS.shortDescriptionMax),
-  body: z.string().max(STORY_LIMITS.bodyMax).default(''),
-  technologies: z.array(z.string().trim().min(1).max(60)).max(STORY_LIMITS.technologiesMax).default([]),
-  /** Photos of the gallery kept from before, by their URL, in order; new photos follow them. */
-  gallery: z.array(z.string().max(300)).max(STORY_LIMITS.galleryMax).default([]),
-  status: z.enum(['draft', 'published']).default('published'),
-});
-export type BrandStoryInput = z.output<typeof brandStoryInputSchema>;
-
-/** The slug in an editor path (`data/{slug}`, `{slug}`, `status/{slug}`): lenient in case, strict in shape. */
-export const editorSlugParamsSchema = z.object({ slug: slugRule });
+/** The slug in an editor path (`data/{slug}`, `{slug}`, `status/{slug}`): the story's own address rule. */
+export const editorSlugParamsSchema = z.object({ slug: storySlug });
 
 export const technologiesQuerySchema = z.object({
   search: z.string().trim().max(60).optional(),

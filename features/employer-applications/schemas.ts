@@ -49,11 +49,7 @@ export const bulkStatusBody = z.object({
   status: z.string().max(40),
 });
 
-/** Notes are plain text (HTML is kept as typed, never rendered); a missing field is left as it is. */
-export const reviewBody = z.object({
-  notes: z.string().max(APPLICATION_LIMITS.notesMax).nullable().optional(),
-  rating: z.number().int().min(1).max(5).nullable().optional(),
-});
+export { reviewBody } from './review-schema';
 
 export const applicationListItem = z.object({
   id: z.number().int(),

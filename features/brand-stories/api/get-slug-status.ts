@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client/api-client';
 import { useTypedSearch } from '@/lib/api-client/use-typed-search';
 import { employerApi } from '@/lib/api-paths/employer';
+import { STORY_SLUG_PATTERN } from '../constants';
 import type { BrandStoryStatus } from '../schemas';
 import { brandStoryKeys } from './keys';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_CHECK_MS = 400;
 
 /** GET /api/v2/employer-panel/brand-stories/status/{slug}: free, ours or taken. */
@@ -30,11 +30,11 @@ export type SlugState = 'checking' | 'free' | 'yours' | 'taken' | null;
  * a malformed one is not asked about (null).
  */
 export function useSlugState(slug: string, ownSlug: string | undefined): SlugState {
-  const isAsked = SLUG.test(slug) && slug !== ownSlug;
+  const isAsked = STORY_SLUG_PATTERN.test(slug) && slug !== ownSlug;
   const { search } = useTypedSearch(isAsked ? slug : '', SLUG_CHECK_MS);
   const isCurrent = isAsked && search === slug;
   const { data, isFetching } = useQuery({ ...slugStatusQueryOptions(search), enabled: isCurrent });
-  if (!SLUG.test(slug)) return null;
+  if (!STORY_SLUG_PATTERN.test(slug)) return null;
   if (slug === ownSlug) return 'yours';
   if (!isCurrent || isFetching) return 'checking';
   if (!data) return null;

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import form from '@/components/ui/form.module.css';
-import { SaveBar, type SaveStatus } from '@/features/employer-company/components/form-bits';
+import { SaveBar, useSchemaForm } from '@/features/employer-company/components/form-bits';
 import { previewHtml } from '@/features/offer-form/components/preview-html';
 import { fieldMessages } from '@/lib/api-client/api-client';
 import { employerApi } from '@/lib/api-paths/employer';
@@ -12,16 +12,18 @@ import { useSlugState } from '../api/get-slug-status';
 import { saveBrandStory } from '../api/save-brand-story';
 import { galleryField, STORY_IMAGE_MAX_BYTES, STORY_IMAGE_NAME, STORY_LIMITS, type BrandStoryType } from '../constants';
 import type { BrandStoryEditorView } from '../schemas';
+import { brandStoryInputSchema, type BrandStoryFormValues, type BrandStoryInput } from '../story-schema';
 import styles from './editor.module.css';
 import { StoryArticle } from './story-article';
-import { StoryBasicsCard, type StoryValues as Values } from './story-basics-card';
+import { StoryBasicsCard } from './story-basics-card';
+import { StoryBodyCard, StoryTechnologiesCard } from './story-content-cards';
+import { focusField } from './focus-field';
 import { GalleryField, ImageField } from './story-image-fields';
-import { TechnologiesPicker } from './technologies-picker';
 
-const StoryBodyEditor = dynamic(() => import('./story-body-editor'), {
-  ssr: false,
-  loading: () => <div className={styles.editorBox} aria-busy="true" />,
-});
+type Values = Required<BrandStoryFormValues>;
+type ImageSlot = 'logo' | 'cover' | 'gallery';
+
+const PAGE_ORDER = ['name', 'type', 'slug', 'shortDescription', 'gallery', 'body', 'technologies', 'status'] as const;
 
 const valuesOf = (story: BrandStoryEditorView | null, company: { name: string; slug: string }): Values => ({
   name: story?.name ?? company.name,
@@ -34,6 +36,8 @@ const valuesOf = (story: BrandStoryEditorView | null, company: { name: string; s
   status: story?.status ?? 'published',
 });
 
+const GALLERY_FIELDS = Array.from({ length: STORY_LIMITS.galleryMax }, (_, i) => galleryField(i));
+
 /** A blob URL for a chosen file while it is chosen. */
 function useObjectUrls(files: (File | null)[]) {
   const urls = useMemo(() => files.map((f) => (f ? URL.createObjectURL(f) : null)), [files]);
@@ -43,7 +47,9 @@ function useObjectUrls(files: (File | null)[]) {
 
 /**
  * The brand story editor: basics, logo, cover and gallery, the rich body (tiptap, lazy), technologies from
- * the skills dictionary and visibility, with a preview that renders the public page's own component.
+ * the skills dictionary and visibility, with a preview that renders the public page's own component. The
+ * fields are checked with the route's own schema as they are left (react-hook-form); nothing is sent while
+ * one is invalid, and the server's refusals (a taken address, an image's bytes) land on their fields.
  */
 export function BrandStoryEditor({
   initial,
@@ -60,72 +66,66 @@ export function BrandStoryEditor({
   const t = useTranslations('employerBrandStories');
   const brands = useTranslations('brands');
   const [story, setStory] = useState(initial);
-  const [values, setValues] = useState(() => valuesOf(initial, company));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<SaveStatus>('idle');
+  const { control, status, errorOf, save, reset, clearErrors } = useSchemaForm(
+    brandStoryInputSchema,
+    valuesOf(initial, company),
+  );
+  // react-hook-form moves to the first invalid field in the order fields were registered: the page's order.
+  for (const name of PAGE_ORDER) control.register(name);
+  const values = useWatch({ control }) as Values;
+  const { field: gallery } = useController({ control, name: 'gallery' });
+  const { field: visibility } = useController({ control, name: 'status' });
+  // What react-hook-form focuses when the gallery is the first invalid field (it is not a plain input).
+  const { ref: galleryRef } = gallery;
+  useEffect(() => galleryRef({ focus: () => focusField('gallery') }), [galleryRef]);
+
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const [logo, setLogo] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
+  const [pickErrors, setPickErrors] = useState<Partial<Record<ImageSlot, string>>>({});
   const [logoUrl, coverUrl, ...photoUrls] = useObjectUrls(
     useMemo(() => [logo, cover, ...photos], [logo, cover, photos]),
   );
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-    setStatus((s) => (s === 'saved' ? 'idle' : s));
-  };
-
   // Whose the typed address is, asked once typing pauses (the save checks again).
   const shownSlugState = useSlugState(values.slug, story?.slug);
 
-  function pickImage(file: File | undefined, field: string, accept: (f: File) => void) {
-    setErrors((e) => ({ ...e, [field]: '' }));
+  function pickImage(file: File | undefined, slot: ImageSlot, accept: (f: File) => void) {
+    setPickErrors((e) => ({ ...e, [slot]: '' }));
+    // The server's word on this slot goes with the file it was about (gallery photos answer as gallery0…).
+    clearErrors((slot === 'gallery' ? [slot, ...GALLERY_FIELDS] : slot) as never);
     if (!file) return;
     // Friendly checks first (the spec's messages); the server decides by the bytes.
-    if (!STORY_IMAGE_NAME.test(file.name)) return setErrors((e) => ({ ...e, [field]: t('validation.imageType') }));
-    if (file.size === 0) return setErrors((e) => ({ ...e, [field]: t('validation.imageCorrupted') }));
-    if (file.size > STORY_IMAGE_MAX_BYTES) return setErrors((e) => ({ ...e, [field]: t('validation.imageTooLarge') }));
+    const refuse = (key: 'imageType' | 'imageCorrupted' | 'imageTooLarge') =>
+      setPickErrors((e) => ({ ...e, [slot]: t(`validation.${key}`) }));
+    if (!STORY_IMAGE_NAME.test(file.name)) return refuse('imageType');
+    if (file.size === 0) return refuse('imageCorrupted');
+    if (file.size > STORY_IMAGE_MAX_BYTES) return refuse('imageTooLarge');
     accept(file);
   }
 
   const galleryError =
-    errors.gallery || Object.entries(errors).find(([k, v]) => k.startsWith('gallery') && v)?.[1] || '';
+    pickErrors.gallery || errorOf('gallery') || GALLERY_FIELDS.map((name) => errorOf(name)).find(Boolean) || '';
 
-  async function onSubmit() {
-    setStatus('busy');
-    const body = new FormData();
-    body.set('name', values.name);
-    body.set('slug', values.slug.trim().toLowerCase());
-    body.set('type', values.type);
-    body.set('shortDescription', values.shortDescription);
-    body.set('body', values.body);
-    body.set('technologies', JSON.stringify(values.technologies));
-    body.set('gallery', JSON.stringify(values.gallery));
-    body.set('status', values.status);
-    if (logo) body.set('logo', logo, logo.name);
-    if (cover) body.set('cover', cover, cover.name);
-    photos.forEach((p, i) => body.set(galleryField(i), p, p.name));
-    const answer = await saveBrandStory(story?.slug ?? values.slug.trim().toLowerCase(), body);
-    if (answer.ok) {
-      setStory(answer.data);
-      setValues(valuesOf(answer.data, company));
-      setLogo(null);
-      setCover(null);
-      setPhotos([]);
-      setErrors({});
-      setStatus('saved');
-      return;
-    }
-    const fields = fieldMessages(answer.error);
-    setErrors(fields);
-    setStatus(Object.keys(fields).length ? 'invalid' : 'failed');
-    const first = Object.keys(fields)[0];
+  /** Sends the valid values with the chosen images; a refusal opens the edit tab on its first field. */
+  async function send(input: BrandStoryInput) {
+    const answer = await saveBrandStory(story?.slug ?? input.slug, input, { logo, cover, photos });
+    const first = answer.ok ? undefined : Object.keys(fieldMessages(answer.error))[0];
     if (first) {
       setTab('edit');
-      requestAnimationFrame(() => document.getElementById(`story-${first.replace(/\d+$/, '')}`)?.focus());
+      focusField(first);
     }
+    return answer;
+  }
+
+  function onSaved(next: BrandStoryEditorView) {
+    setStory(next);
+    reset(valuesOf(next, company));
+    setLogo(null);
+    setCover(null);
+    setPhotos([]);
+    setPickErrors({});
   }
 
   const state = story ? story.status : 'none';
@@ -184,18 +184,14 @@ export function BrandStoryEditor({
         hidden={tab !== 'edit'}
         className={styles.form}
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
+        onSubmit={save(send, onSaved)}
       >
         <StoryBasicsCard
-          values={values}
-          errors={errors}
+          control={control}
+          errorOf={errorOf}
           types={types}
           storyBase={storyBase}
           slugState={shownSlugState}
-          onChange={set}
         />
 
         <section className={styles.card} aria-labelledby="story-images">
@@ -207,7 +203,7 @@ export function BrandStoryEditor({
               id="story-logo"
               label={t('fields.logo')}
               hint={t('fields.logoHint')}
-              error={errors.logo}
+              error={pickErrors.logo || errorOf('logo')}
               src={logoUrl ?? story?.logoUrl ?? employerApi.companyLogo(company.slug)}
               chosen={logo}
               shape="square"
@@ -218,7 +214,7 @@ export function BrandStoryEditor({
               id="story-cover"
               label={t('fields.cover')}
               hint={t('fields.coverHint')}
-              error={errors.cover}
+              error={pickErrors.cover || errorOf('cover')}
               src={coverUrl ?? story?.coverPhotoUrl ?? null}
               chosen={cover}
               shape="wide"
@@ -231,12 +227,7 @@ export function BrandStoryEditor({
             photos={photos}
             photoUrls={photoUrls}
             error={galleryError}
-            onRemoveKept={(url) =>
-              set(
-                'gallery',
-                values.gallery.filter((u) => u !== url),
-              )
-            }
+            onRemoveKept={(url) => gallery.onChange(values.gallery.filter((u) => u !== url))}
             onRemovePhoto={(file) => setPhotos((p) => p.filter((f) => f !== file))}
             onAdd={(files) => {
               const accepted: File[] = [];
@@ -246,48 +237,8 @@ export function BrandStoryEditor({
           />
         </section>
 
-        <section className={styles.card} aria-labelledby="story-body-label">
-          <h2 id="story-body-label" className={styles.cardTitle}>
-            {t('sections.body')}
-          </h2>
-          <p id="story-body-hint" className={form.hint}>
-            {t('fields.bodyHint')}
-          </p>
-          <StoryBodyEditor
-            value={values.body}
-            onChange={(html) => set('body', html)}
-            labelId="story-body-label"
-            describedBy={`story-body-hint${errors.body ? ' story-body-error' : ''}`}
-            invalid={Boolean(errors.body)}
-          />
-          {errors.body ? (
-            <p id="story-body-error" className={form.error}>
-              {errors.body}
-            </p>
-          ) : null}
-        </section>
-
-        <section className={styles.card} aria-labelledby="story-technologies-title">
-          <h2 id="story-technologies-title" className={styles.cardTitle}>
-            {t('sections.technologies')}
-          </h2>
-          <p id="story-technologies-hint" className={form.hint}>
-            {t('fields.technologiesHint', { max: STORY_LIMITS.technologiesMax })}
-          </p>
-          <TechnologiesPicker
-            id="story-technologies"
-            chosen={values.technologies}
-            max={STORY_LIMITS.technologiesMax}
-            onChange={(next) => set('technologies', next)}
-            describedBy={`story-technologies-hint${errors.technologies ? ' story-technologies-error' : ''}`}
-            invalid={Boolean(errors.technologies)}
-          />
-          {errors.technologies ? (
-            <p id="story-technologies-error" className={form.error}>
-              {errors.technologies}
-            </p>
-          ) : null}
-        </section>
+        <StoryBodyCard control={control} errorOf={errorOf} />
+        <StoryTechnologiesCard control={control} errorOf={errorOf} />
 
         <section className={styles.card} aria-labelledby="story-publishing">
           <h2 id="story-publishing" className={styles.cardTitle}>
@@ -301,8 +252,8 @@ export function BrandStoryEditor({
                   type="radio"
                   name="status"
                   value={s}
-                  checked={values.status === s}
-                  onChange={() => set('status', s)}
+                  checked={visibility.value === s}
+                  onChange={() => visibility.onChange(s)}
                 />
                 {t(s === 'published' ? 'fields.statusPublished' : 'fields.statusDraft')}
               </label>

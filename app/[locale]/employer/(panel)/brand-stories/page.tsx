@@ -7,6 +7,7 @@ import { STORY_EDIT_RIGHT, storyEditorPage } from '@/features/brand-stories/serv
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { validationMessages } from '@/lib/validation/client-messages';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -34,6 +35,7 @@ export default async function EmployerBrandStoriesPage({ params }: Props) {
         employerBrandStories: messages.employerBrandStories,
         employerCompany: messages.employerCompany,
         brands: messages.brands,
+        ...validationMessages(messages),
       }}
     >
       <BrandStoryEditor

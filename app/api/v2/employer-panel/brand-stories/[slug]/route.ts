@@ -6,7 +6,8 @@ import {
   STORY_LIMITS,
 } from '@/features/brand-stories/schemas';
 import { galleryFilesOf, saveBrandStory, STORY_EDIT_RIGHT } from '@/features/brand-stories/server/brand-story-editor';
-import { parseStoryInput, storyFieldError } from '@/features/brand-stories/server/story-messages';
+import { storyFieldError } from '@/features/brand-stories/server/story-messages';
+import { parseInput } from '@/lib/http/parse-input';
 import { withRoute } from '@/lib/http/with-route';
 import { readMultipart } from '@/lib/uploads/multipart';
 
@@ -30,7 +31,7 @@ export const PUT = withRoute(
         throw storyFieldError(locale, name, 'validation.listFormat');
       }
     };
-    const input = parseStoryInput(
+    const input = parseInput(
       brandStoryInputSchema,
       { ...fields, technologies: list('technologies'), gallery: list('gallery') },
       locale,
