@@ -8,7 +8,8 @@ import { AppError, type ErrorCode, type FieldError } from './errors';
 
 const MESSAGES = { pl, en } as const;
 
-const makeTranslator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
+const makeTranslator = (locale: Locale) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'errors' });
 export type ErrorsTranslator = ReturnType<typeof makeTranslator>;
 /** Made once per language: every route asks for one before it knows whether it will fail. */
 const translators = new Map<Locale, ErrorsTranslator>();

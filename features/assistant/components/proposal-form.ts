@@ -1,6 +1,11 @@
 import type { OfferFormOptions } from '@/features/offer-form/components/form-options';
 import { offerFormSchema } from '@/features/offer-form/form-rules';
-import { type FormCategory, type FormPlanLimits, type FormSalary, type OfferFormValues } from '@/features/offer-form/schema';
+import {
+  type FormCategory,
+  type FormPlanLimits,
+  type FormSalary,
+  type OfferFormValues,
+} from '@/features/offer-form/schema';
 import type { JobAdProposal } from '../engine/types';
 
 /** The parts of the form a proposal can change, each applied (or not) as a whole. */

@@ -28,9 +28,7 @@ export function useBulkUpdateApplicationStatus() {
     onSuccess: ({ changed }, { status }) => {
       const moved = new Set(changed);
       client.setQueriesData<ApplicationsPage>({ queryKey: [...applicationKeys.all, 'list'] }, (page) =>
-        page
-          ? { ...page, data: page.data.map((item) => (moved.has(item.id) ? { ...item, status } : item)) }
-          : page,
+        page ? { ...page, data: page.data.map((item) => (moved.has(item.id) ? { ...item, status } : item)) } : page,
       );
       return client.invalidateQueries({ queryKey: applicationKeys.all });
     },

@@ -8,7 +8,14 @@ import { applicationKeys } from './keys';
 
 export interface ApplicationsPage {
   data: ApplicationListItem[];
-  meta: { page: number; pageSize: number; totalItems: number; totalPages: number; prevPage: number | null; nextPage: number | null };
+  meta: {
+    page: number;
+    pageSize: number;
+    totalItems: number;
+    totalPages: number;
+    prevPage: number | null;
+    nextPage: number | null;
+  };
 }
 
 /** GET /api/v2/employer-panel/applications: one page of the active company's applications. */

@@ -69,10 +69,7 @@ export function BillingForm({
       className={form.form}
       noValidate
       data-testid="billing-data"
-      onSubmit={save(
-        updateBillingData,
-        (next) => reset(next.billingData),
-      )}
+      onSubmit={save(updateBillingData, (next) => reset(next.billingData))}
     >
       {text('companyName', 'organization', 240)}
       <div className={styles.addressRow}>

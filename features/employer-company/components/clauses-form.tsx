@@ -88,10 +88,7 @@ export function ClausesForm({
       noValidate
       data-testid="clauses"
       aria-describedby={readOnly ? 'clauses-readonly' : undefined}
-      onSubmit={save(
-        updateClauses,
-        (answer) => reset(answer.clauses),
-      )}
+      onSubmit={save(updateClauses, (answer) => reset(answer.clauses))}
     >
       {readOnly ? (
         <p id="clauses-readonly" className={styles.notice}>

@@ -23,10 +23,7 @@ export function ProfileForm({ initial }: { initial: EmployerProfile }) {
         className={form.form}
         noValidate
         data-testid="profile"
-        onSubmit={save(
-          updateProfile,
-          (p) => reset({ name: p.name, phone: p.phone }),
-        )}
+        onSubmit={save(updateProfile, (p) => reset({ name: p.name, phone: p.phone }))}
       >
         <div className={styles.pair}>
           <TextField

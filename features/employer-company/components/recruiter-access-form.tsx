@@ -29,10 +29,7 @@ export function RecruiterAccessForm({ initial, offersHref }: { initial: CompanyV
         className={form.form}
         noValidate
         aria-describedby={readOnly ? 'recruiter-access-readonly' : undefined}
-        onSubmit={save(
-          updateRecruiterAccess,
-          (next) => reset({ recruitersAssignedOnly: next.recruitersAssignedOnly }),
-        )}
+        onSubmit={save(updateRecruiterAccess, (next) => reset({ recruitersAssignedOnly: next.recruitersAssignedOnly }))}
       >
         {readOnly ? (
           <p id="recruiter-access-readonly" className={styles.notice}>

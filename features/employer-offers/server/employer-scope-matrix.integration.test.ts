@@ -12,14 +12,7 @@ import { createChatHub } from '@/features/chat/server/chat-hub';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import type { AuthRule, RouteAuth } from '@/lib/http/route-auth';
 import { installDbHandle } from '@/lib/db/client';
-import {
-  applications,
-  chatInvitations,
-  companies,
-  conversationMessages,
-  conversations,
-  offers,
-} from '@/lib/db/schema';
+import { applications, chatInvitations, companies, conversationMessages, conversations, offers } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { startHubServer } from '@/lib/realtime/hub-test-server';

@@ -20,13 +20,7 @@ type Right = MemberRow['right'];
 type Notice = { kind: 'error' | 'success'; text: string } | null;
 
 /** The users page: invite, change a right, remove, resend an invitation; every call goes through the API. */
-export function UsersManager({
-  initial,
-  callerRight,
-}: {
-  initial: Members;
-  callerRight: Right;
-}) {
+export function UsersManager({ initial, callerRight }: { initial: Members; callerRight: Right }) {
   const t = useTranslations('employerPanel.users');
   const tr = useTranslations('employerPanel.rights');
   const format = useFormatter();

@@ -94,7 +94,12 @@ export function PaymentStatusPanel({ paymentId, initialStatus, texts, retryReque
       </div>
       <div className={styles.actions}>
         {(outcome === 'failure' || outcome === 'cancelled') && (
-          <button type="button" className={styles.primary} onClick={tryAgain} disabled={retry.isPending || (retry.isSuccess && !retryError)}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={tryAgain}
+            disabled={retry.isPending || (retry.isSuccess && !retryError)}
+          >
             {texts.tryAgain}
           </button>
         )}
