@@ -28,6 +28,7 @@ export interface ChatInvitation {
   sentAt: string;
   employer: { name: string; avatarUrl: string | null };
   jobAdvertisement: { name: string | null };
+  /** The conversation the invitation opens (the spec's conversation request id). */
   conversationRequestId: string;
   conversationId: number | null;
 }

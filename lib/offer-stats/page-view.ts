@@ -4,8 +4,9 @@ import { recordListImpressions, recordOfferView } from './recorder';
 import { isBotAgent, isPrefetch, visitorId } from './visitors';
 
 /**
- * Counts a rendered offer page as a view unless a robot or a prefetch asked for it. Costs a hash and
- * an append to memory (bench/panel-offers.ts measures it); the batch is written later.
+ * Counts a view of an offer page (the page-state call the page makes once in the browser, decision 0073) unless
+ * a robot or a prefetch asked for it. Costs a hash and an append to memory (bench/panel-offers.ts measures it);
+ * the batch is written later.
  * Returns whether the view was counted.
  */
 export function countOfferPageView(tenantId: number, offerId: number, headers: Headers, now = new Date()): boolean {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { conversationMessages } from '@/lib/db/schema';
+import type { ChatConversation, ChatInvitation } from '../types';
 
 /** What the chat shows: its limits, its two parties, and the views of invitations, conversations and messages. */
 
@@ -16,28 +17,9 @@ export interface ChatParty {
   isCandidate: boolean;
 }
 
-export interface InvitationView {
-  id: number;
-  status: 'received' | 'accepted' | 'declined';
-  sentAt: string;
-  employer: { name: string; avatarUrl: string | null };
-  jobAdvertisement: { name: string | null };
-  /** The conversation the invitation opens (the spec's conversation request id). */
-  conversationRequestId: string;
-  conversationId: number | null;
-}
-
-export interface ConversationView {
-  id: number;
-  companyId: number;
-  companyName: string;
-  companyLogoUrl: string | null;
-  candidateName: string;
-  offerTitle: string | null;
-  lastMessage: { body: string; at: string; mine: boolean } | null;
-  unread: number;
-  updatedAt: string;
-}
+/** The views the hub sends are the browser's types (../types.ts), declared once. */
+export type InvitationView = ChatInvitation;
+export type ConversationView = ChatConversation;
 
 export interface MessageView {
   id: number;

@@ -92,3 +92,21 @@ export function RegulationsField<T extends FieldValues>({
     </div>
   );
 }
+
+/** The end of an account form: the answer's error, when there is one, and the submit button (off while sending). */
+export function FormEnd({ notice, busy, label }: { notice: string | null; busy: boolean; label: string }) {
+  return (
+    <>
+      {notice ? (
+        <p className={form.alertError} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <div className={form.actions}>
+        <button className={form.primary} type="submit" disabled={busy}>
+          {label}
+        </button>
+      </div>
+    </>
+  );
+}

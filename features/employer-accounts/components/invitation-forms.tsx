@@ -8,7 +8,7 @@ import form from '@/components/ui/form.module.css';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { confirmAccount } from '../api/confirm-account';
 import { invitationSignUpSchema } from '../schemas';
-import { PasswordFields, RegulationsField } from './account-fields';
+import { FormEnd, PasswordFields, RegulationsField } from './account-fields';
 import { applyAnswerErrors } from './answer-errors';
 
 /** An invited user who already has an account only accepts. */
@@ -113,16 +113,7 @@ export function InvitationSignUpForm({
         termsHref={termsHref}
         privacyHref={privacyHref}
       />
-      {notice ? (
-        <p className={form.alertError} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button className={form.primary} type="submit" disabled={busy}>
-          {t('invitation.setPassword')}
-        </button>
-      </div>
+      <FormEnd notice={notice} busy={busy} label={t('invitation.setPassword')} />
     </form>
   );
 }

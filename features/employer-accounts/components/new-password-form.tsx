@@ -7,7 +7,7 @@ import form from '@/components/ui/form.module.css';
 import { confirmAccount } from '../api/confirm-account';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordSchema } from '../schemas';
-import { PasswordFields } from './account-fields';
+import { FormEnd, PasswordFields } from './account-fields';
 import { applyAnswerErrors } from './answer-errors';
 import { catalogueResolver } from '@/lib/validation/resolver';
 
@@ -60,16 +60,7 @@ export function NewPasswordForm({
         names={{ password: 'password', confirmation: 'confirmation' }}
         idPrefix="new"
       />
-      {notice ? (
-        <p className={form.alertError} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button className={form.primary} type="submit" disabled={busy}>
-          {mode === 'reset' ? t('reset.submit') : t('invitation.setPassword')}
-        </button>
-      </div>
+      <FormEnd notice={notice} busy={busy} label={mode === 'reset' ? t('reset.submit') : t('invitation.setPassword')} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import form from '@/components/ui/form.module.css';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { signUp } from '../api/sign-up';
 import { signUpSchema } from '../schemas';
-import { PasswordFields, RegulationsField } from './account-fields';
+import { FormEnd, PasswordFields, RegulationsField } from './account-fields';
 import styles from './forms.module.css';
 
 type Input = (typeof signUpSchema)['_zod']['input'];
@@ -119,16 +119,7 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
         privacyHref={privacyHref}
       />
       <CheckField control={control} name="company.subscribe_to_newsletter" label={t('signUp.newsletter')} />
-      {notice ? (
-        <p className={form.alertError} role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <div className={form.actions}>
-        <button className={form.primary} type="submit" disabled={busy}>
-          {t('signUp.submit')}
-        </button>
-      </div>
+      <FormEnd notice={notice} busy={busy} label={t('signUp.submit')} />
     </form>
   );
 }
