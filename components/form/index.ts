@@ -5,3 +5,4 @@ export { TextField, type TextFieldProps } from './text-field';
 export { CheckField } from './check-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { useErrorText } from './error-text';
+export { serverRefusal, useAnswerSubmit, type AnswerSubmitOptions } from './use-answer-submit';

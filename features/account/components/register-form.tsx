@@ -1,14 +1,17 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { CheckField, TextField, useAnswerSubmit, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
-import { registerCandidate } from '../api/register-candidate';
-import { PASSWORD_MIN } from '../constants';
-import { fieldMessages } from '@/lib/api-client';
 import { localizedPath, paths } from '@/lib/paths';
-import { isEmail } from '@/lib/email';
-import { KeptCheckbox, KeptInput } from '@/components/form/kept-controls';
+import { catalogueResolver } from '@/lib/validation/resolver';
+import { registerCandidate } from '../api/register-candidate';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
+import { registerSchema, type RegisterInput } from '../schemas';
+
+type Input = (typeof registerSchema)['_zod']['input'];
 
 interface Props {
   /** What the visitor did before (spec: redirectId, applicationId, favoriteOfferId), linked after verification. */
@@ -18,54 +21,31 @@ interface Props {
   showMarketing: boolean;
 }
 
+/**
+ * The candidate's registration, checked in the browser with the schema the register route parses; the
+ * server's own refusals land on their fields. Done, it says where the confirmation link went.
+ */
 export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: Props) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    password: '',
-    privacyAccepted: false,
-    marketingAgreement: false,
+  const errorText = useErrorText();
+  const methods = useForm<Input, unknown, RegisterInput>({
+    resolver: catalogueResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', privacyAccepted: false, marketingAgreement: false },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { control, formState } = methods;
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  function validate(): Record<string, string> {
-    const out: Record<string, string> = {};
-    if (!values.name.trim()) out.name = t('errors.nameRequired');
-    if (!isEmail(values.email)) out.email = t('errors.emailInvalid');
-    if (values.password.length < PASSWORD_MIN) out.password = t('errors.passwordShort', { min: PASSWORD_MIN });
-    if (!values.privacyAccepted) out.privacyAccepted = t('errors.privacyRequired');
-    return out;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const local = validate();
-    setErrors(local);
-    if (Object.values(local).some(Boolean)) return;
-    setBusy(true);
-    const answer = await registerCandidate({
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      ...links,
-    });
-    setBusy(false);
-    if (answer.status === 201) setSentTo(values.email.trim());
-    else if (answer.status === 400) setErrors(fieldMessages(answer.error));
-    else if (answer.status === 429) setFailure(t('tooMany', { seconds: answer.retryAfter ?? 60 }));
-    else setFailure(t('generic'));
-  }
+  const { submit, busy, notice } = useAnswerSubmit(methods, {
+    send: (values) => registerCandidate({ ...values, ...links }),
+    onSuccess: (_data, values) => setSentTo(values.email),
+    fields: ['name', 'email', 'password', 'privacyAccepted', 'marketingAgreement'],
+    refusal: (answer) =>
+      answer.status === 429
+        ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+        : answer.status === 400
+          ? null
+          : t('generic'),
+  });
 
   if (sentTo) {
     return (
@@ -77,98 +57,54 @@ export function RegisterForm({ links, privacyHref, termsHref, showMarketing }: P
     );
   }
 
-  const err = (key: string) =>
-    errors[key] ? (
-      <p id={`register-${key}-error`} className={form.error}>
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: string) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `register-${key}-error` } : {};
-
+  /** A text field labelled `fields.{label}`, with its error. */
+  const text = (
+    name: 'name' | 'email' | 'password',
+    label: 'name' | 'email' | 'newPassword',
+    inputProps: InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => (
+    <TextField
+      control={control}
+      name={name}
+      id={`register-${name}`}
+      label={t(`fields.${label}`)}
+      hint={hint}
+      error={errorText(formState.errors[name]?.message)}
+      inputProps={inputProps}
+    />
+  );
+  const link = (href: string, chunks: ReactNode) => (
+    <a href={href} target="_blank" rel="noreferrer">
+      {chunks}
+    </a>
+  );
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <div className={form.field}>
-        <label className={form.label} htmlFor="register-name">
-          {t('fields.name')}
-        </label>
-        <KeptInput
-          id="register-name"
-          className={form.input}
-          autoComplete="name"
-          value={values.name}
-          maxLength={100}
-          onValueChange={(v) => set('name', v)}
-          {...described('name')}
-        />
-        {err('name')}
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor="register-email">
-          {t('fields.email')}
-        </label>
-        <KeptInput
-          id="register-email"
-          className={form.input}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={(v) => set('email', v)}
-          {...described('email')}
-        />
-        {err('email')}
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor="register-password">
-          {t('fields.newPassword')}
-        </label>
-        <KeptInput
-          id="register-password"
-          className={form.input}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          maxLength={128}
-          onValueChange={(v) => set('password', v)}
-          {...described('password')}
-        />
-        <p className={form.hint}>{t('fields.passwordHint', { min: PASSWORD_MIN })}</p>
-        {err('password')}
-      </div>
-      <label className={form.check}>
-        <KeptCheckbox
-          checked={values.privacyAccepted}
-          onCheckedChange={(checked) => set('privacyAccepted', checked)}
-          {...described('privacyAccepted')}
-        />
-        <span>
-          {t.rich('register.privacy', {
-            terms: (chunks) => (
-              <a href={termsHref} target="_blank" rel="noreferrer">
-                {chunks}
-              </a>
-            ),
-            privacy: (chunks) => (
-              <a href={privacyHref} target="_blank" rel="noreferrer">
-                {chunks}
-              </a>
-            ),
-          })}
-        </span>
-      </label>
-      {err('privacyAccepted')}
+      {text('name', 'name', { autoComplete: 'name', maxLength: NAME_MAX })}
+      {text('email', 'email', { type: 'email', autoComplete: 'email' })}
+      {text(
+        'password',
+        'newPassword',
+        { type: 'password', autoComplete: 'new-password', maxLength: PASSWORD_MAX },
+        t('fields.passwordHint', { min: PASSWORD_MIN }),
+      )}
+      {/* The rule is the schema's (mustAccept); here it is worded for what the box accepts. */}
+      <CheckField
+        control={control}
+        name="privacyAccepted"
+        label={t.rich('register.privacy', {
+          terms: (chunks) => link(termsHref, chunks),
+          privacy: (chunks) => link(privacyHref, chunks),
+        })}
+        error={formState.errors.privacyAccepted ? t('register.privacyRequired') : undefined}
+      />
       {showMarketing ? (
-        <label className={form.check}>
-          <KeptCheckbox
-            checked={values.marketingAgreement}
-            onCheckedChange={(checked) => set('marketingAgreement', checked)}
-          />
-          <span>{t('register.marketing')}</span>
-        </label>
+        <CheckField control={control} name="marketingAgreement" label={t('register.marketing')} />
       ) : null}
-      {failure ? (
+      {notice ? (
         <p role="alert" className={form.alertError}>
-          {failure}
+          {notice}
         </p>
       ) : null}
       <div className={form.actions}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { get, useWatch, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { CheckField, TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
@@ -8,8 +9,8 @@ import { StrengthMeter } from './strength-meter';
 
 /**
  * The fields the employer's account forms share (the sign-up, the invited user's sign-up, the new password):
- * the password with its strength and its confirmation, and the regulations with their links. Each form passes
- * its own field names (the sign-up nests them under `user.` and `company.`).
+ * the new user's name and password, the password with its strength and its confirmation, and the regulations
+ * with their links. Each form passes its own field names (the sign-up nests them under `user.` and `company.`).
  */
 const messageOf = (errors: FieldErrors, name: string) =>
   (get(errors, name) as { message?: string } | undefined)?.message;
@@ -50,6 +51,48 @@ export function PasswordFields<T extends FieldValues>({
         error={errorText(messageOf(errors, names.confirmation))}
         required={required}
         inputProps={{ type: 'password', autoComplete: 'new-password' }}
+      />
+    </>
+  );
+}
+
+/**
+ * A new user as the sign-up and the invited user's sign-up ask for them: the name, what the form adds between
+ * (the sign-up's e-mail and phone), then the password twice.
+ */
+export function NewUserFields<T extends FieldValues>({
+  control,
+  errors,
+  names,
+  idPrefix,
+  children,
+}: {
+  control: Control<T>;
+  errors: FieldErrors<T>;
+  names: { name: Path<T>; password: Path<T>; confirmation: Path<T> };
+  idPrefix: string;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('employerAccounts');
+  const errorText = useErrorText();
+  return (
+    <>
+      <TextField
+        control={control}
+        name={names.name}
+        id={`${idPrefix}-name`}
+        label={t('fields.name')}
+        error={errorText(messageOf(errors, names.name))}
+        required
+        inputProps={{ autoComplete: 'name' }}
+      />
+      {children}
+      <PasswordFields
+        control={control}
+        errors={errors}
+        names={{ password: names.password, confirmation: names.confirmation }}
+        idPrefix={idPrefix}
+        required
       />
     </>
   );
@@ -109,4 +152,10 @@ export function FormEnd({ notice, busy, label }: { notice: string | null; busy: 
       </div>
     </>
   );
+}
+
+/** A success that leaves for `href`: the form stays busy until the next page is there. */
+export function leaveFor(href: string): 'leave' {
+  window.location.assign(href);
+  return 'leave';
 }

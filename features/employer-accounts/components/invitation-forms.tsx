@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField, useErrorText } from '@/components/form';
+import { serverRefusal, useAnswerSubmit } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { confirmAccount } from '../api/confirm-account';
 import { invitationSignUpSchema } from '../schemas';
-import { FormEnd, PasswordFields, RegulationsField } from './account-fields';
-import { applyAnswerErrors } from './answer-errors';
+import { FormEnd, leaveFor, NewUserFields, RegulationsField } from './account-fields';
 
 /** An invited user who already has an account only accepts. */
 export function AcceptInvitation({ token, doneHref }: { token: string; doneHref: string }) {
@@ -43,7 +42,7 @@ export function AcceptInvitation({ token, doneHref }: { token: string; doneHref:
 
 /**
  * A new user accepting an invitation: the name, the password twice and the regulations, the fields and rules of
- * the company sign-up (the same schema parts and field kit), checked in the browser before anything is sent.
+ * the company sign-up (the same schema parts and field group), checked in the browser before anything is sent.
  */
 export function InvitationSignUpForm({
   token,
@@ -57,54 +56,27 @@ export function InvitationSignUpForm({
   privacyHref: string;
 }) {
   const t = useTranslations('employerAccounts');
-  const errorText = useErrorText();
-  const { control, handleSubmit, setError, setFocus, formState } = useForm({
+  const methods = useForm({
     resolver: catalogueResolver(invitationSignUpSchema),
     mode: 'onTouched',
     defaultValues: { name: '', password: '', confirmation: '', accepted_regulations: false },
   });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = handleSubmit(
-    async (values) => {
-      setBusy(true);
-      setNotice(null);
-      const answer = await confirmAccount(token, values);
-      if (answer.status === 200) {
-        window.location.assign(doneHref);
-        return;
-      }
-      setBusy(false);
-      setNotice(
-        applyAnswerErrors(
-          answer,
-          ['name', 'password', 'confirmation', 'accepted_regulations'],
-          { setError, setFocus },
-          { tooMany: (seconds) => t('tooMany', { seconds }), fallback: t('generic') },
-        ),
-      );
-    },
-    () => setNotice(t('signUp.fixErrors')),
-  );
+  const { control, formState } = methods;
+  const { submit, busy, notice } = useAnswerSubmit(methods, {
+    send: (values) => confirmAccount(token, values),
+    onSuccess: () => leaveFor(doneHref),
+    fields: ['name', 'password', 'confirmation', 'accepted_regulations'],
+    refusal: serverRefusal({ tooMany: (seconds) => t('tooMany', { seconds }), fallback: t('generic') }),
+    invalid: t('signUp.fixErrors'),
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
-      <TextField
-        control={control}
-        name="name"
-        id="invitation-name"
-        label={t('fields.name')}
-        error={errorText(formState.errors.name?.message)}
-        required
-        inputProps={{ autoComplete: 'name' }}
-      />
-      <PasswordFields
+      <NewUserFields
         control={control}
         errors={formState.errors}
-        names={{ password: 'password', confirmation: 'confirmation' }}
+        names={{ name: 'name', password: 'password', confirmation: 'confirmation' }}
         idPrefix="invitation"
-        required
       />
       <RegulationsField
         control={control}

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { serverRefusal, useAnswerSubmit } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { confirmAccount } from '../api/confirm-account';
 import { resetPassword } from '../api/reset-password';
 import { newPasswordSchema } from '../schemas';
-import { FormEnd, PasswordFields } from './account-fields';
-import { applyAnswerErrors } from './answer-errors';
+import { FormEnd, leaveFor, PasswordFields } from './account-fields';
 import { catalogueResolver } from '@/lib/validation/resolver';
 
 /**
@@ -25,38 +24,23 @@ export function NewPasswordForm({
   doneHref: string;
 }) {
   const t = useTranslations('employerAccounts');
-  const { control, handleSubmit, setError, formState } = useForm({
+  const methods = useForm({
     resolver: catalogueResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmation: '' },
   });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    setNotice(null);
-    const answer = mode === 'reset' ? await resetPassword(token, values) : await confirmAccount(token, values);
-    if (answer.status === 200) {
-      window.location.assign(doneHref);
-      return;
-    }
-    setBusy(false);
-    setNotice(
-      applyAnswerErrors(
-        answer,
-        ['password', 'confirmation'],
-        { setError },
-        { tooMany: (seconds) => t('tooMany', { seconds }), fallback: t('generic') },
-      ),
-    );
+  const { submit, busy, notice } = useAnswerSubmit(methods, {
+    send: (values) => (mode === 'reset' ? resetPassword(token, values) : confirmAccount(token, values)),
+    onSuccess: () => leaveFor(doneHref),
+    fields: ['password', 'confirmation'],
+    refusal: serverRefusal({ tooMany: (seconds) => t('tooMany', { seconds }), fallback: t('generic') }),
   });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate>
       <PasswordFields
-        control={control}
-        errors={formState.errors}
+        control={methods.control}
+        errors={methods.formState.errors}
         names={{ password: 'password', confirmation: 'confirmation' }}
         idPrefix="new"
       />

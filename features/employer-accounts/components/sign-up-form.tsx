@@ -3,25 +3,35 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { get, useForm, type FieldPath } from 'react-hook-form';
-import { CheckField, TextField, useErrorText } from '@/components/form';
+import { CheckField, TextField, useAnswerSubmit, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { signUp } from '../api/sign-up';
 import { signUpSchema } from '../schemas';
-import { FormEnd, PasswordFields, RegulationsField } from './account-fields';
+import { FormEnd, NewUserFields, RegulationsField } from './account-fields';
 import styles from './forms.module.css';
 
 type Input = (typeof signUpSchema)['_zod']['input'];
-type TextName =
-  Exclude<Extract<FieldPath<Input>, `user.${string}`>, 'user.password' | 'user.confirmation'> | 'company.name';
+type TextName = 'company.name' | 'user.phone' | 'user.email';
 
-/** The label key (`fields.*`) of each text field. */
+/** The label key (`fields.*`) of each text field of its own. */
 const LABEL: Record<TextName, string> = {
   'company.name': 'companyName',
-  'user.name': 'name',
   'user.phone': 'phone',
   'user.email': 'email',
 };
+
+/** Every field of the form: a refusal's field errors land on these. */
+const FIELDS: readonly FieldPath<Input>[] = [
+  'company.name',
+  'company.accepted_regulations',
+  'company.subscribe_to_newsletter',
+  'user.name',
+  'user.phone',
+  'user.email',
+  'user.password',
+  'user.confirmation',
+];
 
 /**
  * The company sign-up (spec fields): the company, its owner, regulations and newsletter. The values have the
@@ -32,7 +42,7 @@ const LABEL: Record<TextName, string> = {
 export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: string; privacyHref: string }) {
   const t = useTranslations('employerAccounts');
   const errorText = useErrorText();
-  const { control, handleSubmit, setError, setFocus, formState } = useForm<Input, unknown, Input>({
+  const methods = useForm<Input, unknown, Input>({
     resolver: catalogueResolver(signUpSchema) as never,
     mode: 'onTouched',
     defaultValues: {
@@ -40,35 +50,22 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
       user: { name: '', phone: '', email: '', password: '', confirmation: '' },
     },
   });
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { control, formState } = methods;
   const [sent, setSent] = useState<string | null>(null);
+  const { submit, busy, notice } = useAnswerSubmit(methods, {
+    send: signUp,
+    onSuccess: (data, v) => setSent(data?.email ?? v.user.email),
+    fields: FIELDS,
+    refusal: (answer) =>
+      answer.status === 429
+        ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
+        : answer.status === 400
+          ? t('signUp.fixErrors')
+          : t('generic'),
+    invalid: t('signUp.fixErrors'),
+  });
   const e = (name: FieldPath<Input>) =>
     errorText((get(formState.errors, name) as { message?: string } | undefined)?.message);
-
-  const submit = handleSubmit(
-    async (v) => {
-      setBusy(true);
-      setNotice(null);
-      const answer = await signUp(v);
-      setBusy(false);
-      if (answer.status === 201) {
-        setSent(answer.data?.email ?? v.user.email);
-        return;
-      }
-      const fields = answer.error?.fields ?? [];
-      for (const f of fields) setError(f.field as FieldPath<Input>, { type: 'server', message: f.message });
-      if (fields[0]) setFocus(fields[0].field as FieldPath<Input>);
-      setNotice(
-        answer.status === 429
-          ? t('tooMany', { seconds: answer.retryAfter ?? 60 })
-          : answer.status === 400
-            ? t('signUp.fixErrors')
-            : t('generic'),
-      );
-    },
-    () => setNotice(t('signUp.fixErrors')),
-  );
 
   if (sent)
     return (
@@ -98,18 +95,17 @@ export function EmployerSignUpForm({ termsHref, privacyHref }: { termsHref: stri
       </fieldset>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('signUp.you')}</legend>
-        {field('user.name', { autoComplete: 'name' })}
-        <div className={styles.twoCols}>
-          {field('user.email', { type: 'email', autoComplete: 'email' })}
-          {field('user.phone', { type: 'tel', autoComplete: 'tel' })}
-        </div>
-        <PasswordFields
+        <NewUserFields
           control={control}
           errors={formState.errors}
-          names={{ password: 'user.password', confirmation: 'user.confirmation' }}
+          names={{ name: 'user.name', password: 'user.password', confirmation: 'user.confirmation' }}
           idPrefix="signup"
-          required
-        />
+        >
+          <div className={styles.twoCols}>
+            {field('user.email', { type: 'email', autoComplete: 'email' })}
+            {field('user.phone', { type: 'tel', autoComplete: 'tel' })}
+          </div>
+        </NewUserFields>
       </fieldset>
       <RegulationsField
         control={control}
