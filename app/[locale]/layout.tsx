@@ -13,10 +13,12 @@ import { routing } from '@/lib/i18n/routing';
 
 interface Props {
   children: ReactNode;
+  /** The employer header, filled on /employer pages only (app/[locale]/@employerHeader). */
+  employerHeader: ReactNode;
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const { tenant } = await getShellContext();
@@ -30,7 +32,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   };
 }
 
-export default async function LocaleLayout({ children, params }: Props) {
+export default async function LocaleLayout({ children, employerHeader, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -39,7 +41,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const choice = await getThemeChoice(tenant.config);
   const popups = await getPopupsProps(tenant, locale, choice.horizontal);
   return (
-    <ShellDocument locale={locale}>
+    <ShellDocument locale={locale} employerHeader={employerHeader}>
       {children}
       <PopupsHost {...popups} enableHorizontal={setHorizontalTheme} />
     </ShellDocument>

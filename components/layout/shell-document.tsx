@@ -11,10 +11,6 @@ import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext, getShellContext } from '@/lib/page-context';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
-import { EmployerHeader } from '@/features/employer-panel/components/employer-header';
-import { switchableCompanies } from '@/features/employer-accounts/server/active-company';
-import type { ThemeChoice } from '@/features/theme/theme-choice';
-import type { Tenant } from '@/lib/tenants/tenant-service';
 import { FooterGate } from './footer-gate';
 import { HeaderGate } from './header-gate';
 import { SiteFooter } from './site-footer';
@@ -39,18 +35,26 @@ const CLIENT_NAMESPACES = [
 /**
  * The document every page renders in: tenant theme, scheme and layout chosen on the server. The visitor's own
  * parts (account action, favourites, chat, the verified dialog) are client islands that the page-state call
- * feeds, so a shared page is the same for everyone (decision 0066). The one part read from the session is the
- * employer header of a signed-in employer's /employer pages: those pages are personal and never cached, and a
- * shared page's render never sees the identity cookies (server.ts strips them), so it gets none.
+ * feeds, so a shared page is the same for everyone (decision 0066). The one thing read from the session is
+ * whether an employer is signed in, which picks the employer header (built by the /employer pages' slot,
+ * `employerHeader`) over the site's on those pages: they are personal and never cached, and a shared page's
+ * render never sees the identity cookies (server.ts strips them), so it finds no one.
  */
-export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en'; children: ReactNode }) {
+export async function ShellDocument({
+  locale,
+  employerHeader = null,
+  children,
+}: {
+  locale: 'pl' | 'en';
+  employerHeader?: ReactNode;
+  children: ReactNode;
+}) {
   const { tenant } = await getShellContext();
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
-  // A signed-in employer's pages under /employer get the employer header (HeaderGate picks by address).
-  const employerHeader = await employerHeaderOf(tenant, locale, choice);
+  const { identity } = await getPageContext();
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (
     <html
@@ -72,7 +76,7 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
             <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
               <HeaderGate
                 site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
-                employer={employerHeader}
+                employer={identity.employer ? employerHeader : null}
               />
               <main id="content" className="shell-main">
                 {children}
@@ -99,21 +103,5 @@ export async function ShellDocument({ locale, children }: { locale: 'pl' | 'en';
         </NextIntlClientProvider>
       </body>
     </html>
-  );
-}
-
-/** The employer header for a signed-in employer (shown on /employer pages only), or null for anyone else. */
-async function employerHeaderOf(tenant: Tenant, locale: 'pl' | 'en', choice: ThemeChoice) {
-  const { identity, db } = await getPageContext();
-  const employer = identity.employer;
-  if (!employer) return null;
-  return (
-    <EmployerHeader
-      tenant={tenant}
-      locale={locale}
-      choice={choice}
-      employer={employer}
-      companies={await switchableCompanies(db, employer)}
-    />
   );
 }

@@ -1,10 +1,11 @@
-/** What the chat hub sends (features/chat/server/chat-views.ts), as the browser sees it. */
+/** One chat message as the hub sends it (features/chat/server/chat-views.ts) and the browser shows it. */
 export interface ChatMessage {
   id: number;
   conversationId: number;
   body: string;
   mine: boolean;
   senderName: string | null;
+  /** Only on what employer sockets receive: who sent it, so a sender's other tabs know it as theirs. */
   senderId?: string | null;
   readAt: string | null;
   createdAt: string;

@@ -9,7 +9,7 @@ import { HubError, type HubContext, type HubOptions } from '@/lib/realtime/hub-t
 import { preferencesFilledIn } from '@/features/matching/server/public';
 import { hubCallerOf, hubOriginAllowed, type HubCaller } from '@/lib/realtime/hub-caller';
 import { chatHistory, markConversationRead, sendChatMessage } from './chat-messages';
-import { messageView, type ChatParty } from './chat-views';
+import { messageView, type ChatParty, type MessageView } from './chat-views';
 import { conversationFor, conversationsOf, employersOf } from './conversations';
 import { invitationsOf } from './invitations';
 import { respondToInvitation } from './respond-to-invitation';
@@ -112,7 +112,7 @@ export function createChatHub(overrides: Partial<HubOptions<User>> = {}): Hub<Us
             ...messageView(message, '', ctx.user.name),
             mine: false,
             senderId: message.senderId,
-          });
+          } satisfies MessageView);
           return messageView(message, ctx.user.id, ctx.user.name);
         }),
       MarkRead: (ctx, conversationId: unknown) =>

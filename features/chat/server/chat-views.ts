@@ -1,6 +1,6 @@
 import 'server-only';
 import type { conversationMessages } from '@/lib/db/schema';
-import type { ChatConversation, ChatInvitation } from '../types';
+import type { ChatConversation, ChatInvitation, ChatMessage } from '../types';
 
 /** What the chat shows: its limits, its two parties, and the views of invitations, conversations and messages. */
 
@@ -20,16 +20,7 @@ export interface ChatParty {
 /** The views the hub sends are the browser's types (../types.ts), declared once. */
 export type InvitationView = ChatInvitation;
 export type ConversationView = ChatConversation;
-
-export interface MessageView {
-  id: number;
-  conversationId: number;
-  body: string;
-  mine: boolean;
-  senderName: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
+export type MessageView = ChatMessage;
 
 export const logoUrl = (slug: string) => `/api/v1/companies/${encodeURIComponent(slug)}/logo`;
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { cache } from 'react';
 import type { CompanyMemberCaller, EmployerCaller } from '@/lib/auth/caller';
 import { ACTIVE_COMPANY_COOKIE, activeCompanyCookieOptions, activeCompanyCookieValue } from '@/lib/auth/company-cookie';
 import type { Db } from '@/lib/db/client';
@@ -28,3 +29,6 @@ export async function switchableCompanies(db: Db, caller: EmployerCaller): Promi
     .map((id) => rows.find((r) => r.id === id))
     .filter((r): r is { id: number; name: string } => r !== undefined);
 }
+
+/** `switchableCompanies` read once per page render: the employer header and the panel's frame both show them. */
+export const panelCompanies = cache(switchableCompanies);

@@ -12,7 +12,7 @@ import { createChatHub } from '@/features/chat/server/chat-hub';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import type { AuthRule, RouteAuth } from '@/lib/http/route-auth';
 import { installDbHandle } from '@/lib/db/client';
-import { applications, chatInvitations, companies, conversationMessages, conversations, offers } from '@/lib/db/schema';
+import { applications, chatInvitations, conversationMessages, conversations, offers } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { startHubServer } from '@/lib/realtime/hub-test-server';
@@ -21,8 +21,7 @@ import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { createTestDb, testDriver } from '@/tests/db';
 import { insertApplication } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
-import { createEmployer, insertCompany } from '@/tests/factories/employer';
-import { insertOffer } from '@/tests/factories/offer';
+import { createCompanyTeam, insertOfferBy } from '@/tests/factories/company-team';
 
 const handle = await createTestDb();
 installDbHandle(handle);
@@ -34,10 +33,16 @@ afterAll(() => rm(uploads, { recursive: true, force: true }));
 const board = await resolveTenant('it.localhost', db);
 const host = 'it.localhost';
 
-const company = await insertCompany(db, board.id, 'Matrix Company');
-await db.update(companies).set({ recruitersAssignedOnly: true }).where(eq(companies.id, company));
-const owner = await createEmployer(db, board, [{ companyId: company, right: 'owner' }]);
-const rita = await createEmployer(db, board, [{ companyId: company, right: 'recruiter' }]);
+const {
+  companyId: company,
+  members: { owner, rita },
+} = await createCompanyTeam(
+  db,
+  board,
+  'Matrix Company',
+  { owner: 'owner', rita: 'recruiter' },
+  { recruitersAssignedOnly: true },
+);
 const candidate = await createCandidate(db, board, { name: 'Cyprian Candidate' });
 
 type Kind = 'assigned' | 'unassigned';
@@ -58,13 +63,8 @@ let serial = 0;
 async function target(kind: Kind): Promise<Target> {
   serial += 1;
   const marker = `${kind === 'assigned' ? 'Visible' : 'Hidden'}Marker${serial}q`;
-  const offerId = await insertOffer(
-    db,
-    board.id,
-    { companyId: company, title: `${marker} Developer` },
-    { userId: kind === 'assigned' ? rita.userId : owner.userId },
-  );
-  const [offer] = await db.select({ slug: offers.slug }).from(offers).where(eq(offers.id, offerId));
+  const offer = await insertOfferBy(db, board.id, company, `${marker} Developer`, kind === 'assigned' ? rita : owner);
+  const offerId = offer.id;
   const application = await insertApplication(db, {
     tenantId: board.id,
     offerId,
@@ -96,7 +96,7 @@ async function target(kind: Kind): Promise<Target> {
     kind,
     marker,
     offerId,
-    slug: offer!.slug,
+    slug: offer.slug,
     applicationId: application.id,
     conversationId: conversation!.id,
     invitationId: invitation!.id,

@@ -33,8 +33,7 @@ import { resolveTenant } from '@/lib/tenants/tenant-service';
 import { createTestDb, testDriver } from '@/tests/db';
 import { insertApplication } from '@/tests/factories/application';
 import { createCandidate } from '@/tests/factories/candidate';
-import { createEmployer, insertCompany } from '@/tests/factories/employer';
-import { insertOffer } from '@/tests/factories/offer';
+import { createCompanyTeam, insertOfferBy } from '@/tests/factories/company-team';
 import { callRoute, type Route } from '@/tests/http';
 
 const handle = await createTestDb();
@@ -46,38 +45,31 @@ installStorage(new LocalStorage(uploads));
 afterAll(() => rm(uploads, { recursive: true, force: true }));
 const board = await resolveTenant('it.localhost', db);
 
-const companyA = await insertCompany(db, board.id, 'Scoped Company');
-const companyB = await insertCompany(db, board.id, 'Neighbour Company');
-const ownerA = await createEmployer(db, board, [{ companyId: companyA, right: 'owner' }]);
-const adminA = await createEmployer(db, board, [{ companyId: companyA, right: 'admin' }]);
-const ada = await createEmployer(db, board, [{ companyId: companyA, right: 'recruiter' }]);
-const bob = await createEmployer(db, board, [{ companyId: companyA, right: 'recruiter' }]);
-const ownerB = await createEmployer(db, board, [{ companyId: companyB, right: 'owner' }]);
-const recruiterB = await createEmployer(db, board, [{ companyId: companyB, right: 'recruiter' }]);
+const {
+  companyId: companyA,
+  members: { ownerA, adminA, ada, bob },
+} = await createCompanyTeam(db, board, 'Scoped Company', {
+  ownerA: 'owner',
+  adminA: 'admin',
+  ada: 'recruiter',
+  bob: 'recruiter',
+});
+const {
+  companyId: companyB,
+  members: { ownerB, recruiterB },
+} = await createCompanyTeam(db, board, 'Neighbour Company', { ownerB: 'owner', recruiterB: 'recruiter' });
 const candidate = await createCandidate(db, board, { name: 'Cecylia Candidate' });
 
 // Ada creates one offer (assigned to her by default), the owner creates another (nobody assigned).
-const adaOffer = await insertOffer(
+const { id: adaOffer, slug: adaSlug } = await insertOfferBy(db, board.id, companyA, 'Ada Go Developer', ada);
+const { id: ownerOffer, slug: ownerSlug } = await insertOfferBy(
   db,
   board.id,
-  { companyId: companyA, title: 'Ada Go Developer' },
-  { userId: ada.userId },
+  companyA,
+  'Owner Kotlin Developer',
+  ownerA,
 );
-const ownerOffer = await insertOffer(
-  db,
-  board.id,
-  { companyId: companyA, title: 'Owner Kotlin Developer' },
-  { userId: ownerA.userId },
-);
-const foreignOffer = await insertOffer(
-  db,
-  board.id,
-  { companyId: companyB, title: 'Neighbour Python Developer' },
-  { userId: recruiterB.userId },
-);
-const slugOf = async (id: number) => (await db.select().from(offers).where(eq(offers.id, id)))[0]!.slug;
-const adaSlug = await slugOf(adaOffer);
-const ownerSlug = await slugOf(ownerOffer);
+const { id: foreignOffer } = await insertOfferBy(db, board.id, companyB, 'Neighbour Python Developer', recruiterB);
 
 async function apply(offerId: number, name: string, candidateId?: string) {
   const row = await insertApplication(db, {

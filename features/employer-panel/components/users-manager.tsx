@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextField, useErrorText } from '@/components/form';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import form from '@/components/ui/form.module.css';
+import { TableHead } from '@/components/ui/table-head';
 import { inviteSchema, type MemberRow } from '@/features/employer-accounts/schemas';
 import { fieldMessages } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
@@ -115,16 +116,7 @@ export function UsersManager({ initial, callerRight }: { initial: Members; calle
         {/* Focusable, so keyboard users can scroll a table wider than a phone. */}
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="members-title">
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('person')}</th>
-                <th scope="col">{t('right')}</th>
-                <th scope="col">{t('joined')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('person'), t('right'), t('joined')]} actions={t('actions')} />
             <tbody>
               {data.members.map((m) => {
                 const locked = callerRight !== 'owner' && m.right === 'owner';
@@ -212,16 +204,7 @@ export function UsersManager({ initial, callerRight }: { initial: Members; calle
             <p className={styles.empty}>{t('noInvitations')}</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('email')}</th>
-                  <th scope="col">{t('right')}</th>
-                  <th scope="col">{t('expires')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('email'), t('right'), t('expires')]} actions={t('actions')} />
               <tbody>
                 {data.invitations.map((i) => (
                   <tr key={i.id}>

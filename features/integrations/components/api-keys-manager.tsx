@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { TableHead } from '@/components/ui/table-head';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
 import { API_KEY_SCOPES, type ApiKeyScope } from '@/lib/auth/api-key-scopes';
@@ -114,17 +115,7 @@ export function ApiKeysManager({ initial }: { initial: ApiKeyRow[] }) {
             <p className={styles.empty}>{t('noKeys')}</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('name')}</th>
-                  <th scope="col">{t('scopes')}</th>
-                  <th scope="col">{t('createdAt')}</th>
-                  <th scope="col">{t('lastUsed')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('name'), t('scopes'), t('createdAt'), t('lastUsed')]} actions={t('actions')} />
               <tbody>
                 {keys.map((k) => (
                   <tr key={k.id} data-api-key={k.name}>

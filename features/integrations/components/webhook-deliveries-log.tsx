@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import form from '@/components/ui/form.module.css';
+import { TableHead } from '@/components/ui/table-head';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { integrationKeys } from '../api/keys';
@@ -56,18 +57,10 @@ export function WebhookDeliveriesLog({
           <p className={styles.empty}>{t('noDeliveries')}</p>
         ) : (
           <table className={styles.table} data-testid="webhook-log">
-            <thead>
-              <tr>
-                <th scope="col">{t('time')}</th>
-                <th scope="col">{t('eventColumn')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('attempts')}</th>
-                <th scope="col">{t('response')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[t('time'), t('eventColumn'), t('status'), t('attempts'), t('response')]}
+              actions={t('actions')}
+            />
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.id} data-delivery={d.type} data-status={d.status}>

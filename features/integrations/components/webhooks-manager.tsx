@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField, useErrorText } from '@/components/form';
 import form from '@/components/ui/form.module.css';
+import { TableHead } from '@/components/ui/table-head';
 import styles from '@/features/employer-panel/components/panel-page.module.css';
 import { fieldMessages, type ApiAnswer } from '@/lib/api-client/api-client';
 import { catalogueResolver } from '@/lib/validation/resolver';
@@ -154,16 +155,7 @@ export function WebhooksManager({
             <p className={styles.empty}>{t('noEndpoints')}</p>
           ) : (
             <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('url')}</th>
-                  <th scope="col">{t('events')}</th>
-                  <th scope="col">{t('stateTitle')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('url'), t('events'), t('stateTitle')]} actions={t('actions')} />
               <tbody>
                 {endpoints.map((e) => (
                   <tr key={e.id} data-webhook={e.url}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { switchableCompanies } from '@/features/employer-accounts/server/active-company';
+import { panelCompanies } from '@/features/employer-accounts/server/active-company';
 import { PanelShell } from '@/features/employer-panel/components/panel-shell';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
@@ -18,7 +18,7 @@ export default async function EmployerPanelLayout({
   const employer = identity.employer;
   if (!employer) return children;
   return (
-    <PanelShell locale={locale} employer={employer} companies={await switchableCompanies(db, employer)}>
+    <PanelShell locale={locale} employer={employer} companies={await panelCompanies(db, employer)}>
       {children}
     </PanelShell>
   );
