@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
-import { crc32Append, crc32Shift } from './crc32-combine';
+import { crc32Multiply, crc32Shift } from './crc32-combine';
 import type { RenderScope } from './render-scope';
 
 /**
@@ -43,10 +43,8 @@ interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   chunks: Buffer[];
-  /** The decoded HTML split at the nonce of the render that filled the entry (nonce-stamped pages). */
-  segments?: Buffer[];
-  /** For a gzipped answer: each segment as raw deflate blocks, and what its CRC-32 needs (see `gzipPieces`). */
-  deflated?: Deflated;
+  /** A nonce-stamped page: the whole answer with a hole wherever the nonce goes (see `stampTemplate`). */
+  stamped?: Stamped;
   bytes: number;
   expires: number;
 }
@@ -112,12 +110,13 @@ export function createPageCache(options: PageCacheOptions) {
       if (req.method === 'GET') capture(key, req, res, nonce, scope);
       return false;
     }
-    if (Boolean(entry.segments) !== Boolean(nonce)) return false;
+    if (Boolean(entry.stamped) !== Boolean(nonce)) return false;
+    if (entry.stamped && entry.stamped.nonceLength !== nonce!.length) return false;
     hits++;
     entries.delete(key);
     entries.set(key, entry);
-    if (entry.segments && nonce) {
-      serveStamped(req, res, entry, Buffer.from(nonce, 'latin1'));
+    if (entry.stamped) {
+      serveStamped(req, res, entry, entry.stamped, nonce!);
       return true;
     }
     res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'hit' });
@@ -129,23 +128,16 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
-  /** A hit of a nonce-stamped entry: its pieces with `nonce` between them, gzipped when the entry was. */
-  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer) {
-    const pieces = entry.deflated
-      ? gzipPieces(entry.segments!, entry.deflated, nonce)
-      : joinPieces(entry.segments!, nonce);
-    let length = 0;
-    for (const piece of pieces) length += piece.length;
-    res.writeHead(entry.status, {
-      ...entry.headers,
-      ...(entry.deflated ? { 'content-encoding': 'gzip' } : {}),
-      'content-length': length,
-      'x-page-cache': 'hit',
-    });
+  /** A hit of a nonce-stamped entry: its answer's bytes with `nonce` in every hole (and, gzipped, its CRC). */
+  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, stamped: Stamped, nonce: string) {
+    res.writeHead(entry.status, stamped.headers);
     if (req.method === 'HEAD') return void res.end();
-    // One buffer, one write, as a plain server sends stored bytes: a copy of the page (a few microseconds) costs
-    // less than a write per piece through the response stream (decision 0073).
-    res.end(Buffer.concat(pieces, length));
+    // One copy of the stored answer, the nonce written into it, one write (decision 0076).
+    const body = Buffer.allocUnsafe(stamped.bytes.length);
+    stamped.bytes.copy(body);
+    for (const at of stamped.holes) body.write(nonce, at, 'latin1');
+    if (stamped.gzip) body.writeUInt32LE(stampedCrc(stamped.gzip, nonce), body.length - 8);
+    res.end(body);
   }
 
   /** Cookies an answer sets are replayed with it: only the allowed ones, decided by the key. */
@@ -213,7 +205,7 @@ export function createPageCache(options: PageCacheOptions) {
     }) as typeof res.end;
   }
 
-  /** Turns a captured answer into bytes around its nonce; false when it cannot be (an unknown encoding). */
+  /** Turns a captured answer into bytes with holes for its nonce; false when it cannot be (an unknown encoding). */
   function stampable(entry: Entry, nonce: string): boolean {
     const encoding = String(entry.headers['content-encoding'] ?? 'identity');
     if (encoding !== 'identity' && encoding !== 'gzip') return false;
@@ -223,14 +215,20 @@ export function createPageCache(options: PageCacheOptions) {
     } catch {
       return false;
     }
-    entry.segments = splitAt(body, Buffer.from(nonce, 'latin1'));
-    entry.deflated =
-      encoding === 'gzip' ? deflateSegments(entry.segments, Buffer.byteLength(nonce, 'latin1')) : undefined;
-    entry.chunks = [];
-    entry.bytes = body.length + (entry.deflated?.blocks.reduce((sum, part) => sum + part.length, 0) ?? 0);
-    entry.headers = Object.fromEntries(
+    const headers = Object.fromEntries(
       Object.entries(entry.headers).filter(([name]) => !PER_ANSWER_HEADERS.includes(name.toLowerCase())),
     );
+    const stamped = stampTemplate(splitAt(body, Buffer.from(nonce, 'latin1')), nonce.length, encoding === 'gzip');
+    stamped.headers = {
+      ...headers,
+      ...(stamped.gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': stamped.bytes.length,
+      'x-page-cache': 'hit',
+    };
+    entry.stamped = stamped;
+    entry.chunks = [];
+    entry.bytes = stamped.bytes.length;
+    entry.headers = headers;
     return true;
   }
 
@@ -263,11 +261,11 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
  * dictionary: the page so far, with the nonce's bytes as NULs). HTML carries no NUL, so no match can reach
  * into a nonce, and a hit may put another nonce there. A page with a NUL is compressed segment by segment.
  */
-function deflateSegments(segments: Buffer[], nonceLength: number): Deflated {
+function deflateSegments(segments: Buffer[], nonceLength: number): Buffer[] {
   const placeholder = Buffer.alloc(nonceLength);
   const linked = !segments.some((segment) => segment.includes(0));
   let window = Buffer.alloc(0);
-  const blocks = segments.map((segment, i) => {
+  return segments.map((segment, i) => {
     const last = i === segments.length - 1;
     const out = deflateRawSync(segment, {
       level: constants.Z_BEST_COMPRESSION,
@@ -280,67 +278,93 @@ function deflateSegments(segments: Buffer[], nonceLength: number): Deflated {
     }
     return out;
   });
-  return {
-    blocks,
-    crcs: segments.map((segment) => crc32(segment)),
-    shifts: segments.map((segment) => crc32Shift(segment.length)),
-    nonceShift: crc32Shift(nonceLength),
-  };
-}
-
-/** A nonce-stamped page, compressed once: what a gzipped hit sends around its nonce, and its CRC's parts. */
-interface Deflated {
-  blocks: Buffer[];
-  /** Each segment's own CRC-32 and the operator that moves a CRC past it: the trailer costs no pass. */
-  crcs: number[];
-  shifts: number[];
-  nonceShift: number;
 }
 
 /** Deflate's window: how far back a match may reach. */
 const WINDOW_BYTES = 32 * 1024;
 
-/** The plain answer: segments with the nonce between them. */
-function joinPieces(segments: Buffer[], nonce: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  segments.forEach((segment, i) => {
-    if (i > 0) out.push(nonce);
-    out.push(segment);
-  });
-  return out;
+/**
+ * A nonce-stamped answer as one buffer: every byte of a hit but the nonce's (and, gzipped, the trailer's
+ * CRC-32), with the offsets where the nonce goes. A hit copies it once and writes the nonce into its holes.
+ */
+interface Stamped {
+  bytes: Buffer;
+  holes: number[];
+  nonceLength: number;
+  /** For a gzipped answer: what the trailer's CRC-32 needs (see `stampedCrc`). */
+  gzip?: { zeroedCrc: number; slotsShift: number };
+  /** The answer's headers on a hit (those set per request, such as the CSP, are on the response already). */
+  headers: OutgoingHttpHeaders;
 }
 
 /** A gzip member's fixed header (RFC 1952): deflate, no name or time, no extra flags, unknown OS. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /**
- * The gzipped answer from pre-compressed segments: the nonce goes between them as one stored block (a byte
- * 0: not final, type 00, padding; then LEN and its one's complement, little-endian; then the bytes), and the
- * trailer carries the CRC-32 and length of the whole uncompressed page.
+ * The answer's bytes from the page's segments (split at its nonce). Plain: the segments with a hole between
+ * them. Gzipped: a gzip header, each segment's deflate blocks, and between them the nonce's place as one stored
+ * block (a byte 0: not final, type 00, padding; then LEN and its one's complement, little-endian; then the
+ * hole), then the trailer: the CRC-32 (written per hit) and the length of the whole uncompressed page.
  */
-function gzipPieces(segments: Buffer[], deflated: Deflated, nonce: Buffer): Buffer[] {
-  const stored = Buffer.alloc(5 + nonce.length);
-  stored[0] = 0;
-  stored.writeUInt16LE(nonce.length, 1);
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(stored, 5);
-  const nonceCrc = crc32(nonce);
-  const out: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
+function stampTemplate(segments: Buffer[], nonceLength: number, gzip: boolean): Stamped {
+  const pieces: Buffer[] = [];
+  const holes: number[] = [];
+  let offset = 0;
+  const push = (piece: Buffer) => {
+    pieces.push(piece);
+    offset += piece.length;
+  };
+  const hole = Buffer.alloc(nonceLength);
+  const blocks = gzip ? deflateSegments(segments, nonceLength) : segments;
+  if (gzip) push(GZIP_HEADER);
+  blocks.forEach((block, i) => {
+    if (i > 0) {
+      if (gzip) {
+        const head = Buffer.alloc(5);
+        head.writeUInt16LE(nonceLength, 1);
+        head.writeUInt16LE(~nonceLength & 0xffff, 3);
+        push(head);
+      }
+      holes.push(offset);
+      push(hole);
+    }
+    push(block);
+  });
+  if (!gzip) return { bytes: Buffer.concat(pieces), holes, nonceLength, headers: {} };
+  // The CRC-32 is affine in the page's bytes: the page with zeros in the holes, plus the nonce moved past
+  // what follows each hole. Moving by several lengths is one operator, the sum of theirs (crc32-combine.ts).
+  const page = Buffer.concat(segments.flatMap((segment, i) => (i > 0 ? [hole, segment] : [segment])));
+  let slotsShift = 0;
+  let end = 0;
   segments.forEach((segment, i) => {
     if (i > 0) {
-      out.push(stored);
-      crc = crc32Append(crc, nonceCrc, deflated.nonceShift);
-      size += nonce.length;
+      end += nonceLength;
+      slotsShift ^= crc32Shift(page.length - end);
     }
-    out.push(deflated.blocks[i]!);
-    crc = crc32Append(crc, deflated.crcs[i]!, deflated.shifts[i]!);
-    size += segment.length;
+    end += segment.length;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  out.push(trailer);
-  return out;
+  trailer.writeUInt32LE(page.length >>> 0, 4);
+  push(trailer);
+  return {
+    bytes: Buffer.concat(pieces),
+    holes,
+    nonceLength,
+    gzip: { zeroedCrc: crc32(page), slotsShift: slotsShift >>> 0 },
+    headers: {},
+  };
+}
+
+/** The CRC-32 of the page with `nonce` in its holes: the zeroed page's, plus the nonce's own linear part moved. */
+function stampedCrc(gzip: NonNullable<Stamped['gzip']>, nonce: string): number {
+  const linear = (crc32(nonce) ^ zeroCrc(nonce.length)) >>> 0;
+  return (gzip.zeroedCrc ^ crc32Multiply(gzip.slotsShift, linear)) >>> 0;
+}
+
+const zeroCrcs = new Map<number, number>();
+/** CRC-32 of `length` zero bytes (the affine part of a CRC over that many bytes). */
+function zeroCrc(length: number): number {
+  let crc = zeroCrcs.get(length);
+  if (crc === undefined) zeroCrcs.set(length, (crc = crc32(Buffer.alloc(length))));
+  return crc;
 }
