@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
-import { crc32Multiply, crc32Shift } from './crc32-combine';
+import { gunzipSync } from 'node:zlib';
 import type { RenderScope } from './render-scope';
+import { splitAt, stampedCrc, stampTemplate, type Stamped } from './stamped-answer';
 
 /**
  * An in-process cache of public page HTML in front of Next (what a CDN would do): the candidate
@@ -10,16 +10,18 @@ import type { RenderScope } from './render-scope';
  * GET/HEAD for a document (no RSC or server-action headers) whose cookies are all on the allow-list
  * of cookies that pages read for appearance or language; the answer is kept only when it is a
  * 200 HTML page that sets no other cookie. The key holds everything the render reads from the request, and the
- * generation of the board data, so a change of offers is never served stale; entries also expire.
+ * generation of the board data, so a change of offers is never served stale; entries also expire. The list
+ * API's public reads (`sharedApi`) are kept the same way, as 200 JSON answers (decision 0076).
  *
  * Pages carry a per-request CSP nonce (lib/http/security-headers.ts). When `serve` is given the
  * request's nonce, the kept HTML is stored as the bytes around the nonce of the render that filled
  * it, and every hit is stamped with the new request's nonce (its policy header is already on the
  * response): no two answers share a nonce (docs/decisions/0015-csp-and-page-cache.md). For clients
  * that take gzip, each piece is compressed once, when the entry is kept, into deflate blocks that end
- * on a byte boundary; a hit sends those blocks with the nonce between them as uncompressed (stored)
- * blocks, under a gzip header and a trailer whose CRC-32 is combined from the pieces' own
- * (docs/decisions/0061-page-cache-hits-precompressed.md).
+ * on a byte boundary, with the nonce's place between them as an uncompressed (stored) block
+ * (docs/decisions/0061-page-cache-hits-precompressed.md). The whole answer is kept as one buffer with holes
+ * for the nonce; a hit copies it and writes the nonce and the gzip trailer's CRC-32 in (stamped-answer.ts,
+ * docs/decisions/0076-shared-api-answers-and-hits-at-the-wire.md).
  *
  * Shared pages (lib/http/shared-pages.ts) reach the cache with the visitor's identity cookies already taken
  * off the request (server.ts), so a signed-in visitor's request has the same key as an anonymous one. As a
@@ -34,6 +36,11 @@ export interface PageCacheOptions {
   allowedCookies: readonly string[];
   /** A number that changes whenever data shown on pages changes (board generations). */
   generation: () => number;
+  /**
+   * API paths whose JSON answers are the same for every caller of a board and change only with the
+   * generation (public board reads): kept and answered like pages (decision 0076).
+   */
+  sharedApi?: (path: string) => boolean;
   ttlMs?: number;
   maxBytes?: number;
   now?: () => number;
@@ -52,15 +59,15 @@ interface Entry {
 /** Headers of the answer that belong to its request, or change with the body: not replayed from an entry. */
 const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding', 'etag'];
 
-/** Request headers a page's render reads (besides the URL and cookies). */
-const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+/** Request headers a page's render or a shared API answer reads (besides the URL and cookies). */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'version'];
 /** Request headers that make it something other than a plain document request. */
 const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'authorization'];
 /** Paths that are not pages, or carry their own caching; development tools (/dev, /en/dev) are never kept. */
 const BYPASS_PATHS = /^\/(api|hubs|_next|dev|[a-z]{2}\/dev)(\/|$)/;
 
 export function createPageCache(options: PageCacheOptions) {
-  const { allowedCookies, generation, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+  const { allowedCookies, generation, sharedApi, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
   const allowed = new Set(allowedCookies);
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -76,11 +83,19 @@ export function createPageCache(options: PageCacheOptions) {
     totalBytes -= entry.bytes;
   };
 
-  /** The cache key of a request, or null when it must go to Next untouched. */
-  function keyOf(req: IncomingMessage): string | null {
+  /** What a request's answer is, when it may be kept: a page or a shared API answer (null: go to Next untouched). */
+  function kindOf(req: IncomingMessage): 'page' | 'api' | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
-    if (BYPASS_PATHS.test(url) || /\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]!)) return null;
+    const path = url.split('?')[0]!;
+    if (sharedApi?.(path)) return 'api';
+    if (BYPASS_PATHS.test(url) || /\.[a-z0-9]+$/i.test(path)) return null;
+    return 'page';
+  }
+
+  /** The cache key of a request of a kind that may be kept, or null when it must go to Next untouched. */
+  function keyOf(req: IncomingMessage, kind: 'page' | 'api'): string | null {
+    const url = req.url ?? '/';
     if (BYPASS_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
     const cookies: string[] = [];
     for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -92,7 +107,7 @@ export function createPageCache(options: PageCacheOptions) {
     }
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
     const parts = KEY_HEADERS.map((h) => String(req.headers[h] ?? ''));
-    return [generation(), gzip, ...parts, url, cookies.sort().join(';')].join('\n');
+    return [generation(), kind, gzip, ...parts, url, cookies.sort().join(';')].join('\n');
   }
 
   /**
@@ -100,14 +115,15 @@ export function createPageCache(options: PageCacheOptions) {
    * if it qualifies; `scope` is the render's (see render-scope.ts): a render marked personal is not kept.
    */
   function serve(req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope): boolean {
-    const key = keyOf(req);
-    if (key === null) return false;
+    const kind = kindOf(req);
+    const key = kind && keyOf(req, kind);
+    if (!kind || key === null) return false;
     const entry = entries.get(key);
     if (!entry || entry.expires <= now()) {
       if (entry) drop(key);
       misses++;
       // A HEAD answer has no body to keep; the next GET fills the entry.
-      if (req.method === 'GET') capture(key, req, res, nonce, scope);
+      if (req.method === 'GET') capture(key, kind === 'api' ? 'application/json' : 'text/html', req, res, nonce, scope);
       return false;
     }
     if (Boolean(entry.stamped) !== Boolean(nonce)) return false;
@@ -152,7 +168,14 @@ export function createPageCache(options: PageCacheOptions) {
       .every((pair) => !pair || allowed.has(pair.slice(0, pair.indexOf('=') >>> 0)));
 
   /** Records what Next writes for a cacheable request, and keeps it if it qualifies. */
-  function capture(key: string, req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope) {
+  function capture(
+    key: string,
+    type: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    nonce?: string,
+    scope?: RenderScope,
+  ) {
     // What is on the answer already was set by the server for this request, and is set again on every hit.
     const preset = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
@@ -182,11 +205,10 @@ export function createPageCache(options: PageCacheOptions) {
       keep(chunk, rest[0]);
       const result = end(chunk, ...rest);
       const headers = res.getHeaders();
-      const type = String(headers['content-type'] ?? '');
       if (
         res.statusCode === 200 &&
         !overflow &&
-        type.startsWith('text/html') &&
+        String(headers['content-type'] ?? '').startsWith(type) &&
         setsOnlyAllowedCookies(headers['set-cookie'])
       ) {
         if (scope?.personal || !onlyAllowedCookies(req)) {
@@ -240,131 +262,4 @@ export function createPageCache(options: PageCacheOptions) {
       totalBytes = 0;
     },
   };
-}
-
-/** `body` split at every occurrence of `separator` (copies: the captured chunks are released). */
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    out.push(Buffer.from(body.subarray(from, at)));
-    from = at + separator.length;
-  }
-  out.push(Buffer.from(body.subarray(from)));
-  return out;
-}
-
-/**
- * Each segment compressed into raw deflate blocks (RFC 1951) that continue one stream: every segment but the
- * last ends with a sync flush (an empty stored block, so its data ends on a byte boundary and any block can
- * follow); the last one ends with the final block. Each segment may refer back to the 32 KiB before it (its
- * dictionary: the page so far, with the nonce's bytes as NULs). HTML carries no NUL, so no match can reach
- * into a nonce, and a hit may put another nonce there. A page with a NUL is compressed segment by segment.
- */
-function deflateSegments(segments: Buffer[], nonceLength: number): Buffer[] {
-  const placeholder = Buffer.alloc(nonceLength);
-  const linked = !segments.some((segment) => segment.includes(0));
-  let window = Buffer.alloc(0);
-  return segments.map((segment, i) => {
-    const last = i === segments.length - 1;
-    const out = deflateRawSync(segment, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      ...(linked && window.length > 0 ? { dictionary: window } : {}),
-    });
-    if (linked && !last) {
-      const next = Buffer.concat([window, segment, placeholder]);
-      window = next.length > WINDOW_BYTES ? Buffer.from(next.subarray(next.length - WINDOW_BYTES)) : next;
-    }
-    return out;
-  });
-}
-
-/** Deflate's window: how far back a match may reach. */
-const WINDOW_BYTES = 32 * 1024;
-
-/**
- * A nonce-stamped answer as one buffer: every byte of a hit but the nonce's (and, gzipped, the trailer's
- * CRC-32), with the offsets where the nonce goes. A hit copies it once and writes the nonce into its holes.
- */
-interface Stamped {
-  bytes: Buffer;
-  holes: number[];
-  nonceLength: number;
-  /** For a gzipped answer: what the trailer's CRC-32 needs (see `stampedCrc`). */
-  gzip?: { zeroedCrc: number; slotsShift: number };
-  /** The answer's headers on a hit (those set per request, such as the CSP, are on the response already). */
-  headers: OutgoingHttpHeaders;
-}
-
-/** A gzip member's fixed header (RFC 1952): deflate, no name or time, no extra flags, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-
-/**
- * The answer's bytes from the page's segments (split at its nonce). Plain: the segments with a hole between
- * them. Gzipped: a gzip header, each segment's deflate blocks, and between them the nonce's place as one stored
- * block (a byte 0: not final, type 00, padding; then LEN and its one's complement, little-endian; then the
- * hole), then the trailer: the CRC-32 (written per hit) and the length of the whole uncompressed page.
- */
-function stampTemplate(segments: Buffer[], nonceLength: number, gzip: boolean): Stamped {
-  const pieces: Buffer[] = [];
-  const holes: number[] = [];
-  let offset = 0;
-  const push = (piece: Buffer) => {
-    pieces.push(piece);
-    offset += piece.length;
-  };
-  const hole = Buffer.alloc(nonceLength);
-  const blocks = gzip ? deflateSegments(segments, nonceLength) : segments;
-  if (gzip) push(GZIP_HEADER);
-  blocks.forEach((block, i) => {
-    if (i > 0) {
-      if (gzip) {
-        const head = Buffer.alloc(5);
-        head.writeUInt16LE(nonceLength, 1);
-        head.writeUInt16LE(~nonceLength & 0xffff, 3);
-        push(head);
-      }
-      holes.push(offset);
-      push(hole);
-    }
-    push(block);
-  });
-  if (!gzip) return { bytes: Buffer.concat(pieces), holes, nonceLength, headers: {} };
-  // The CRC-32 is affine in the page's bytes: the page with zeros in the holes, plus the nonce moved past
-  // what follows each hole. Moving by several lengths is one operator, the sum of theirs (crc32-combine.ts).
-  const page = Buffer.concat(segments.flatMap((segment, i) => (i > 0 ? [hole, segment] : [segment])));
-  let slotsShift = 0;
-  let end = 0;
-  segments.forEach((segment, i) => {
-    if (i > 0) {
-      end += nonceLength;
-      slotsShift ^= crc32Shift(page.length - end);
-    }
-    end += segment.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(page.length >>> 0, 4);
-  push(trailer);
-  return {
-    bytes: Buffer.concat(pieces),
-    holes,
-    nonceLength,
-    gzip: { zeroedCrc: crc32(page), slotsShift: slotsShift >>> 0 },
-    headers: {},
-  };
-}
-
-/** The CRC-32 of the page with `nonce` in its holes: the zeroed page's, plus the nonce's own linear part moved. */
-function stampedCrc(gzip: NonNullable<Stamped['gzip']>, nonce: string): number {
-  const linear = (crc32(nonce) ^ zeroCrc(nonce.length)) >>> 0;
-  return (gzip.zeroedCrc ^ crc32Multiply(gzip.slotsShift, linear)) >>> 0;
-}
-
-const zeroCrcs = new Map<number, number>();
-/** CRC-32 of `length` zero bytes (the affine part of a CRC over that many bytes). */
-function zeroCrc(length: number): number {
-  let crc = zeroCrcs.get(length);
-  if (crc === undefined) zeroCrcs.set(length, (crc = crc32(Buffer.alloc(length))));
-  return crc;
 }
