@@ -63,11 +63,21 @@ const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'conten
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'version'];
 /** Request headers that make it something other than a plain document request. */
 const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'authorization'];
+/** Whether a request's client takes gzip (part of the key: each encoding is its own entry). */
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 /** Paths that are not pages, or carry their own caching; development tools (/dev, /en/dev) are never kept. */
 const BYPASS_PATHS = /^\/(api|hubs|_next|dev|[a-z]{2}\/dev)(\/|$)/;
 
 export function createPageCache(options: PageCacheOptions) {
-  const { allowedCookies, generation, sharedApi, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+  const {
+    allowedCookies,
+    generation,
+    sharedApi,
+    ttlMs = 30_000,
+    maxBytes = 64 * 1024 * 1024,
+    now = Date.now,
+  } = options;
   const allowed = new Set(allowedCookies);
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -105,7 +115,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (!allowed.has(name)) return null;
       cookies.push(pair);
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
+    const gzip = acceptsGzip(req) ? 'gz' : 'id';
     const parts = KEY_HEADERS.map((h) => String(req.headers[h] ?? ''));
     return [generation(), kind, gzip, ...parts, url, cookies.sort().join(';')].join('\n');
   }
@@ -217,7 +227,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !preset.has(name)));
         const entry: Entry = { status: 200, headers: own, chunks, bytes, expires: now() + ttlMs };
-        if (nonce && !stampable(entry, nonce)) return result;
+        if (nonce && !stampable(entry, nonce, acceptsGzip(req))) return result;
         drop(key);
         entries.set(key, entry);
         totalBytes += entry.bytes;
@@ -227,8 +237,12 @@ export function createPageCache(options: PageCacheOptions) {
     }) as typeof res.end;
   }
 
-  /** Turns a captured answer into bytes with holes for its nonce; false when it cannot be (an unknown encoding). */
-  function stampable(entry: Entry, nonce: string): boolean {
+  /**
+   * Turns a captured answer into bytes with holes for its nonce; false when it cannot be (an unknown encoding).
+   * An answer sent uncompressed to a client that takes gzip (route answers: Next compresses only pages) is
+   * compressed when kept, so its hits go out gzipped.
+   */
+  function stampable(entry: Entry, nonce: string, gzipWanted: boolean): boolean {
     const encoding = String(entry.headers['content-encoding'] ?? 'identity');
     if (encoding !== 'identity' && encoding !== 'gzip') return false;
     let body = Buffer.concat(entry.chunks);
@@ -240,7 +254,8 @@ export function createPageCache(options: PageCacheOptions) {
     const headers = Object.fromEntries(
       Object.entries(entry.headers).filter(([name]) => !PER_ANSWER_HEADERS.includes(name.toLowerCase())),
     );
-    const stamped = stampTemplate(splitAt(body, Buffer.from(nonce, 'latin1')), nonce.length, encoding === 'gzip');
+    const segments = splitAt(body, Buffer.from(nonce, 'latin1'));
+    const stamped = stampTemplate(segments, nonce.length, encoding === 'gzip' || gzipWanted);
     stamped.headers = {
       ...headers,
       ...(stamped.gzip ? { 'content-encoding': 'gzip' } : {}),

@@ -63,7 +63,9 @@ describe('the headers set on an answer', () => {
   const answer = (url: string, options = {}) => {
     const headers: Record<string, string> = {};
     const req = { url, headers: { 'content-security-policy': 'client-sent' } } as unknown as IncomingMessage;
-    const res = { setHeader: (name: string, value: string) => void (headers[name] = value) } as unknown as ServerResponse;
+    const res = {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+    } as unknown as ServerResponse;
     const nonce = applySecurityHeaders(req, res, options);
     return { nonce, headers, requestPolicy: req.headers['content-security-policy'] };
   };
