@@ -123,13 +123,14 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-/** Public pages answered from memory on repeats; cookies listed only change their appearance. */
+/** Public pages and the list API's answers from memory on repeats; cookies listed only change their appearance. */
 async function publicPageCache() {
   const { createPageCache } = await import('@/lib/http/page-cache');
   const { ANY_BOARD, boardVersion } = await import('@/features/offers/server/board-version');
   const { COLOR_SCHEME_COOKIE, HORIZONTAL_THEME_COOKIE } = await import('@/features/theme/theme-choice');
   const { POSITION_COOKIE } = await import('@/features/offers/position-memory');
   const { HORIZONTAL_POPUP_COOKIE, SURVEY_COOKIE } = await import('@/features/popups/rules');
+  const { isSharedApi } = await import('@/lib/http/shared-pages');
   return createPageCache({
     allowedCookies: [
       COLOR_SCHEME_COOKIE,
@@ -140,6 +141,7 @@ async function publicPageCache() {
       'NEXT_LOCALE',
     ],
     generation: () => boardVersion(ANY_BOARD),
+    sharedApi: isSharedApi,
   });
 }
 

@@ -32,12 +32,23 @@ export interface DbHandle {
 }
 
 /**
+ * PGlite's buffer pool lives in the process's own memory, and PostgreSQL's default (128 MB) is touched whole
+ * at start: the embedded default keeps a smaller pool, and pages it does not hold are read from the data
+ * directory through the system's file cache, which is not the process's memory (decision 0076).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * Opens an embedded PGlite database; `dataDir` undefined means in memory. `loadDataDir` starts it from a dump
  * of another one (`dumpDataDir()`).
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  });
   return wrap({ driver: 'pglite', pglite: client });
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createPageCache } from './page-cache';
 import { markPersonalRender, runInRenderScope } from './render-scope';
-import { anonymiseSharedRequest, isSharedPage } from './shared-pages';
+import { anonymiseSharedRequest, isSharedApi, isSharedPage } from './shared-pages';
 
 let generation = 1;
 let renders = 0;
@@ -374,5 +374,118 @@ describe('one cached page for everyone: shared pages and signed-in visitors (dec
         name,
       ).toHaveLength(1);
     }
+  });
+});
+
+describe('shared API answers: the list API kept like a page (decision 0076)', () => {
+  let board = 1;
+  let apiRenders = 0;
+  const api = createPageCache({ allowedCookies: ['color-scheme'], generation: () => board, sharedApi: isSharedApi });
+  /** A stand-in for server.ts and the routes: a fresh nonce per answer, the identity cookies taken off. */
+  const app = createServer((req, res) => {
+    const nonce = `nonce-${Math.random().toString(36).slice(2, 10)}`.padEnd(24, 'x');
+    res.setHeader('content-security-policy', `script-src 'nonce-${nonce}'`);
+    anonymiseSharedRequest(req);
+    if (api.serve(req, res, nonce)) return;
+    apiRenders++;
+    const path = req.url!.split('?')[0]!;
+    const body = JSON.stringify({
+      path,
+      render: apiRenders,
+      version: req.headers.version ?? null,
+      session: /session_token/.test(req.headers.cookie ?? ''),
+      items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Offer ${i}` })),
+    });
+    res.statusCode = path.endsWith('/missing') ? 404 : 200;
+    res.setHeader('content-type', 'application/json');
+    // Like Next's route answers: never compressed by the route.
+    res.end(body);
+  });
+  let appPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    appPort = (app.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())));
+
+  interface Called {
+    status: number;
+    hit: boolean;
+    gzipped: boolean;
+    bytes: number;
+    json: { render: number; session: boolean; version: string | null };
+  }
+  const call = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<Called>((resolve, reject) => {
+      const req = request({ port: appPort, path, headers: { host: 'it.localhost', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const gzipped = res.headers['content-encoding'] === 'gzip';
+          const text = (gzipped ? gunzipSync(body) : body).toString('utf8');
+          if (res.headers['x-page-cache'] === 'hit') expect(Number(res.headers['content-length'])).toBe(body.length);
+          resolve({
+            status: res.statusCode!,
+            hit: res.headers['x-page-cache'] === 'hit',
+            gzipped,
+            bytes: body.length,
+            json: JSON.parse(text),
+          });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const list = '/api/v2/user-panel/offers/by-cursor?itemsCount=100&currency=EUR';
+
+  it('answers repeats of a list page, gzipped or not, for anonymous and signed-in callers alike', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const first = await call(list, { ...headers, cookie: 'wakat.session_token=ala; color-scheme=dark' });
+      expect(first).toMatchObject({ status: 200, hit: false });
+      // The route never saw the session: the cookie was taken off before it.
+      expect(first.json.session).toBe(false);
+      const again = await call(list, { ...headers, cookie: 'color-scheme=dark; wakat.session_token=olek' });
+      expect(again).toMatchObject({ hit: true, json: first.json });
+      // Kept compressed for a client that takes gzip, though the route sent it plain.
+      expect(first.gzipped).toBe(false);
+      expect(again.gzipped).toBe(encoding === 'gzip');
+      if (encoding === 'gzip') expect(again.bytes).toBeLessThan(first.bytes / 4);
+      expect((await call(list, { ...headers, cookie: 'color-scheme=dark' })).hit).toBe(true);
+    }
+    for (const path of ['/api/v2/user-panel/offers/count?remote=true', '/api/v2/user-panel/offers/count/categories']) {
+      await call(path);
+      expect((await call(path)).hit, path).toBe(true);
+    }
+  });
+
+  it('asks the route again after a board change, for another Version, and never keeps a failure', async () => {
+    const before = await call(list);
+    board++;
+    const after = await call(list);
+    expect(after.hit).toBe(false);
+    expect(after.json.render).toBeGreaterThan(before.json.render);
+    const versioned = await call(list, { version: '1' });
+    expect(versioned).toMatchObject({ hit: false, json: { version: '1' } });
+    expect(await call(list, { version: '1' })).toMatchObject({ hit: true, json: { version: '1' } });
+    const missing = '/api/v2/user-panel/offers/by-cursor/missing';
+    await call(missing);
+    expect((await call(missing)).hit).toBe(false);
+  });
+
+  it('keeps no other API answer', async () => {
+    for (const path of [
+      '/api/v1/me/page-state?offers=1,2',
+      '/api/v2/user-panel/offers/clusters',
+      '/api/v2/user-panel/offers/by-cursor/x',
+      '/api/v2/user-panel/offers/by-cursorx',
+    ]) {
+      await call(path);
+      expect((await call(path)).hit, path).toBe(false);
+    }
+    expect(isSharedApi('/api/v2/user-panel/offers/by-cursor')).toBe(true);
+    expect(isSharedApi('/api/v2/user-panel/offers/count/categories')).toBe(true);
+    expect(isSharedApi('/en/api/v2/user-panel/offers/by-cursor')).toBe(false);
   });
 });

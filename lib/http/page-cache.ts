@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { constants, crc32, deflateRawSync, gunzipSync } from 'node:zlib';
-import { crc32Append, crc32Shift } from './crc32-combine';
+import { gunzipSync } from 'node:zlib';
 import type { RenderScope } from './render-scope';
+import { splitAt, stampedCrc, stampTemplate, type Stamped } from './stamped-answer';
 
 /**
  * An in-process cache of public page HTML in front of Next (what a CDN would do): the candidate
@@ -10,16 +10,18 @@ import type { RenderScope } from './render-scope';
  * GET/HEAD for a document (no RSC or server-action headers) whose cookies are all on the allow-list
  * of cookies that pages read for appearance or language; the answer is kept only when it is a
  * 200 HTML page that sets no other cookie. The key holds everything the render reads from the request, and the
- * generation of the board data, so a change of offers is never served stale; entries also expire.
+ * generation of the board data, so a change of offers is never served stale; entries also expire. The list
+ * API's public reads (`sharedApi`) are kept the same way, as 200 JSON answers (decision 0076).
  *
  * Pages carry a per-request CSP nonce (lib/http/security-headers.ts). When `serve` is given the
  * request's nonce, the kept HTML is stored as the bytes around the nonce of the render that filled
  * it, and every hit is stamped with the new request's nonce (its policy header is already on the
  * response): no two answers share a nonce (docs/decisions/0015-csp-and-page-cache.md). For clients
  * that take gzip, each piece is compressed once, when the entry is kept, into deflate blocks that end
- * on a byte boundary; a hit sends those blocks with the nonce between them as uncompressed (stored)
- * blocks, under a gzip header and a trailer whose CRC-32 is combined from the pieces' own
- * (docs/decisions/0061-page-cache-hits-precompressed.md).
+ * on a byte boundary, with the nonce's place between them as an uncompressed (stored) block
+ * (docs/decisions/0061-page-cache-hits-precompressed.md). The whole answer is kept as one buffer with holes
+ * for the nonce; a hit copies it and writes the nonce and the gzip trailer's CRC-32 in (stamped-answer.ts,
+ * docs/decisions/0076-shared-api-answers-and-hits-at-the-wire.md).
  *
  * Shared pages (lib/http/shared-pages.ts) reach the cache with the visitor's identity cookies already taken
  * off the request (server.ts), so a signed-in visitor's request has the same key as an anonymous one. As a
@@ -34,6 +36,11 @@ export interface PageCacheOptions {
   allowedCookies: readonly string[];
   /** A number that changes whenever data shown on pages changes (board generations). */
   generation: () => number;
+  /**
+   * API paths whose JSON answers are the same for every caller of a board and change only with the
+   * generation (public board reads): kept and answered like pages (decision 0076).
+   */
+  sharedApi?: (path: string) => boolean;
   ttlMs?: number;
   maxBytes?: number;
   now?: () => number;
@@ -43,10 +50,8 @@ interface Entry {
   status: number;
   headers: OutgoingHttpHeaders;
   chunks: Buffer[];
-  /** The decoded HTML split at the nonce of the render that filled the entry (nonce-stamped pages). */
-  segments?: Buffer[];
-  /** For a gzipped answer: each segment as raw deflate blocks, and what its CRC-32 needs (see `gzipPieces`). */
-  deflated?: Deflated;
+  /** A nonce-stamped page: the whole answer with a hole wherever the nonce goes (see `stampTemplate`). */
+  stamped?: Stamped;
   bytes: number;
   expires: number;
 }
@@ -54,15 +59,25 @@ interface Entry {
 /** Headers of the answer that belong to its request, or change with the body: not replayed from an entry. */
 const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding', 'etag'];
 
-/** Request headers a page's render reads (besides the URL and cookies). */
-const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto'];
+/** Request headers a page's render or a shared API answer reads (besides the URL and cookies). */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'version'];
 /** Request headers that make it something other than a plain document request. */
 const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'authorization'];
+/** Whether a request's client takes gzip (part of the key: each encoding is its own entry). */
+const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
 /** Paths that are not pages, or carry their own caching; development tools (/dev, /en/dev) are never kept. */
 const BYPASS_PATHS = /^\/(api|hubs|_next|dev|[a-z]{2}\/dev)(\/|$)/;
 
 export function createPageCache(options: PageCacheOptions) {
-  const { allowedCookies, generation, ttlMs = 30_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = options;
+  const {
+    allowedCookies,
+    generation,
+    sharedApi,
+    ttlMs = 30_000,
+    maxBytes = 64 * 1024 * 1024,
+    now = Date.now,
+  } = options;
   const allowed = new Set(allowedCookies);
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
@@ -78,11 +93,19 @@ export function createPageCache(options: PageCacheOptions) {
     totalBytes -= entry.bytes;
   };
 
-  /** The cache key of a request, or null when it must go to Next untouched. */
-  function keyOf(req: IncomingMessage): string | null {
+  /** What a request's answer is, when it may be kept: a page or a shared API answer (null: go to Next untouched). */
+  function kindOf(req: IncomingMessage): 'page' | 'api' | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
-    if (BYPASS_PATHS.test(url) || /\.[a-z0-9]+(\?|$)/i.test(url.split('?')[0]!)) return null;
+    const path = url.split('?')[0]!;
+    if (sharedApi?.(path)) return 'api';
+    if (BYPASS_PATHS.test(url) || /\.[a-z0-9]+$/i.test(path)) return null;
+    return 'page';
+  }
+
+  /** The cache key of a request of a kind that may be kept, or null when it must go to Next untouched. */
+  function keyOf(req: IncomingMessage, kind: 'page' | 'api'): string | null {
+    const url = req.url ?? '/';
     if (BYPASS_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
     const cookies: string[] = [];
     for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -92,9 +115,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (!allowed.has(name)) return null;
       cookies.push(pair);
     }
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
+    const gzip = acceptsGzip(req) ? 'gz' : 'id';
     const parts = KEY_HEADERS.map((h) => String(req.headers[h] ?? ''));
-    return [generation(), gzip, ...parts, url, cookies.sort().join(';')].join('\n');
+    return [generation(), kind, gzip, ...parts, url, cookies.sort().join(';')].join('\n');
   }
 
   /**
@@ -102,22 +125,24 @@ export function createPageCache(options: PageCacheOptions) {
    * if it qualifies; `scope` is the render's (see render-scope.ts): a render marked personal is not kept.
    */
   function serve(req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope): boolean {
-    const key = keyOf(req);
-    if (key === null) return false;
+    const kind = kindOf(req);
+    const key = kind && keyOf(req, kind);
+    if (!kind || key === null) return false;
     const entry = entries.get(key);
     if (!entry || entry.expires <= now()) {
       if (entry) drop(key);
       misses++;
       // A HEAD answer has no body to keep; the next GET fills the entry.
-      if (req.method === 'GET') capture(key, req, res, nonce, scope);
+      if (req.method === 'GET') capture(key, kind === 'api' ? 'application/json' : 'text/html', req, res, nonce, scope);
       return false;
     }
-    if (Boolean(entry.segments) !== Boolean(nonce)) return false;
+    if (Boolean(entry.stamped) !== Boolean(nonce)) return false;
+    if (entry.stamped && entry.stamped.nonceLength !== nonce!.length) return false;
     hits++;
     entries.delete(key);
     entries.set(key, entry);
-    if (entry.segments && nonce) {
-      serveStamped(req, res, entry, Buffer.from(nonce, 'latin1'));
+    if (entry.stamped) {
+      serveStamped(req, res, entry, entry.stamped, nonce!);
       return true;
     }
     res.writeHead(entry.status, { ...entry.headers, 'x-page-cache': 'hit' });
@@ -129,23 +154,16 @@ export function createPageCache(options: PageCacheOptions) {
     return true;
   }
 
-  /** A hit of a nonce-stamped entry: its pieces with `nonce` between them, gzipped when the entry was. */
-  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, nonce: Buffer) {
-    const pieces = entry.deflated
-      ? gzipPieces(entry.segments!, entry.deflated, nonce)
-      : joinPieces(entry.segments!, nonce);
-    let length = 0;
-    for (const piece of pieces) length += piece.length;
-    res.writeHead(entry.status, {
-      ...entry.headers,
-      ...(entry.deflated ? { 'content-encoding': 'gzip' } : {}),
-      'content-length': length,
-      'x-page-cache': 'hit',
-    });
+  /** A hit of a nonce-stamped entry: its answer's bytes with `nonce` in every hole (and, gzipped, its CRC). */
+  function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, stamped: Stamped, nonce: string) {
+    res.writeHead(entry.status, stamped.headers);
     if (req.method === 'HEAD') return void res.end();
-    // One buffer, one write, as a plain server sends stored bytes: a copy of the page (a few microseconds) costs
-    // less than a write per piece through the response stream (decision 0073).
-    res.end(Buffer.concat(pieces, length));
+    // One copy of the stored answer, the nonce written into it, one write (decision 0076).
+    const body = Buffer.allocUnsafe(stamped.bytes.length);
+    stamped.bytes.copy(body);
+    for (const at of stamped.holes) body.write(nonce, at, 'latin1');
+    if (stamped.gzip) body.writeUInt32LE(stampedCrc(stamped.gzip, nonce), body.length - 8);
+    res.end(body);
   }
 
   /** Cookies an answer sets are replayed with it: only the allowed ones, decided by the key. */
@@ -160,7 +178,14 @@ export function createPageCache(options: PageCacheOptions) {
       .every((pair) => !pair || allowed.has(pair.slice(0, pair.indexOf('=') >>> 0)));
 
   /** Records what Next writes for a cacheable request, and keeps it if it qualifies. */
-  function capture(key: string, req: IncomingMessage, res: ServerResponse, nonce?: string, scope?: RenderScope) {
+  function capture(
+    key: string,
+    type: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    nonce?: string,
+    scope?: RenderScope,
+  ) {
     // What is on the answer already was set by the server for this request, and is set again on every hit.
     const preset = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
@@ -190,11 +215,10 @@ export function createPageCache(options: PageCacheOptions) {
       keep(chunk, rest[0]);
       const result = end(chunk, ...rest);
       const headers = res.getHeaders();
-      const type = String(headers['content-type'] ?? '');
       if (
         res.statusCode === 200 &&
         !overflow &&
-        type.startsWith('text/html') &&
+        String(headers['content-type'] ?? '').startsWith(type) &&
         setsOnlyAllowedCookies(headers['set-cookie'])
       ) {
         if (scope?.personal || !onlyAllowedCookies(req)) {
@@ -203,7 +227,7 @@ export function createPageCache(options: PageCacheOptions) {
         }
         const own = Object.fromEntries(Object.entries(headers).filter(([name]) => !preset.has(name)));
         const entry: Entry = { status: 200, headers: own, chunks, bytes, expires: now() + ttlMs };
-        if (nonce && !stampable(entry, nonce)) return result;
+        if (nonce && !stampable(entry, nonce, acceptsGzip(req))) return result;
         drop(key);
         entries.set(key, entry);
         totalBytes += entry.bytes;
@@ -213,8 +237,12 @@ export function createPageCache(options: PageCacheOptions) {
     }) as typeof res.end;
   }
 
-  /** Turns a captured answer into bytes around its nonce; false when it cannot be (an unknown encoding). */
-  function stampable(entry: Entry, nonce: string): boolean {
+  /**
+   * Turns a captured answer into bytes with holes for its nonce; false when it cannot be (an unknown encoding).
+   * An answer sent uncompressed to a client that takes gzip (route answers: Next compresses only pages) is
+   * compressed when kept, so its hits go out gzipped.
+   */
+  function stampable(entry: Entry, nonce: string, gzipWanted: boolean): boolean {
     const encoding = String(entry.headers['content-encoding'] ?? 'identity');
     if (encoding !== 'identity' && encoding !== 'gzip') return false;
     let body = Buffer.concat(entry.chunks);
@@ -223,14 +251,21 @@ export function createPageCache(options: PageCacheOptions) {
     } catch {
       return false;
     }
-    entry.segments = splitAt(body, Buffer.from(nonce, 'latin1'));
-    entry.deflated =
-      encoding === 'gzip' ? deflateSegments(entry.segments, Buffer.byteLength(nonce, 'latin1')) : undefined;
-    entry.chunks = [];
-    entry.bytes = body.length + (entry.deflated?.blocks.reduce((sum, part) => sum + part.length, 0) ?? 0);
-    entry.headers = Object.fromEntries(
+    const headers = Object.fromEntries(
       Object.entries(entry.headers).filter(([name]) => !PER_ANSWER_HEADERS.includes(name.toLowerCase())),
     );
+    const segments = splitAt(body, Buffer.from(nonce, 'latin1'));
+    const stamped = stampTemplate(segments, nonce.length, encoding === 'gzip' || gzipWanted);
+    stamped.headers = {
+      ...headers,
+      ...(stamped.gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': stamped.bytes.length,
+      'x-page-cache': 'hit',
+    };
+    entry.stamped = stamped;
+    entry.chunks = [];
+    entry.bytes = stamped.bytes.length;
+    entry.headers = headers;
     return true;
   }
 
@@ -242,105 +277,4 @@ export function createPageCache(options: PageCacheOptions) {
       totalBytes = 0;
     },
   };
-}
-
-/** `body` split at every occurrence of `separator` (copies: the captured chunks are released). */
-function splitAt(body: Buffer, separator: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, from)) {
-    out.push(Buffer.from(body.subarray(from, at)));
-    from = at + separator.length;
-  }
-  out.push(Buffer.from(body.subarray(from)));
-  return out;
-}
-
-/**
- * Each segment compressed into raw deflate blocks (RFC 1951) that continue one stream: every segment but the
- * last ends with a sync flush (an empty stored block, so its data ends on a byte boundary and any block can
- * follow); the last one ends with the final block. Each segment may refer back to the 32 KiB before it (its
- * dictionary: the page so far, with the nonce's bytes as NULs). HTML carries no NUL, so no match can reach
- * into a nonce, and a hit may put another nonce there. A page with a NUL is compressed segment by segment.
- */
-function deflateSegments(segments: Buffer[], nonceLength: number): Deflated {
-  const placeholder = Buffer.alloc(nonceLength);
-  const linked = !segments.some((segment) => segment.includes(0));
-  let window = Buffer.alloc(0);
-  const blocks = segments.map((segment, i) => {
-    const last = i === segments.length - 1;
-    const out = deflateRawSync(segment, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-      ...(linked && window.length > 0 ? { dictionary: window } : {}),
-    });
-    if (linked && !last) {
-      const next = Buffer.concat([window, segment, placeholder]);
-      window = next.length > WINDOW_BYTES ? Buffer.from(next.subarray(next.length - WINDOW_BYTES)) : next;
-    }
-    return out;
-  });
-  return {
-    blocks,
-    crcs: segments.map((segment) => crc32(segment)),
-    shifts: segments.map((segment) => crc32Shift(segment.length)),
-    nonceShift: crc32Shift(nonceLength),
-  };
-}
-
-/** A nonce-stamped page, compressed once: what a gzipped hit sends around its nonce, and its CRC's parts. */
-interface Deflated {
-  blocks: Buffer[];
-  /** Each segment's own CRC-32 and the operator that moves a CRC past it: the trailer costs no pass. */
-  crcs: number[];
-  shifts: number[];
-  nonceShift: number;
-}
-
-/** Deflate's window: how far back a match may reach. */
-const WINDOW_BYTES = 32 * 1024;
-
-/** The plain answer: segments with the nonce between them. */
-function joinPieces(segments: Buffer[], nonce: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  segments.forEach((segment, i) => {
-    if (i > 0) out.push(nonce);
-    out.push(segment);
-  });
-  return out;
-}
-
-/** A gzip member's fixed header (RFC 1952): deflate, no name or time, no extra flags, unknown OS. */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-
-/**
- * The gzipped answer from pre-compressed segments: the nonce goes between them as one stored block (a byte
- * 0: not final, type 00, padding; then LEN and its one's complement, little-endian; then the bytes), and the
- * trailer carries the CRC-32 and length of the whole uncompressed page.
- */
-function gzipPieces(segments: Buffer[], deflated: Deflated, nonce: Buffer): Buffer[] {
-  const stored = Buffer.alloc(5 + nonce.length);
-  stored[0] = 0;
-  stored.writeUInt16LE(nonce.length, 1);
-  stored.writeUInt16LE(~nonce.length & 0xffff, 3);
-  nonce.copy(stored, 5);
-  const nonceCrc = crc32(nonce);
-  const out: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  segments.forEach((segment, i) => {
-    if (i > 0) {
-      out.push(stored);
-      crc = crc32Append(crc, nonceCrc, deflated.nonceShift);
-      size += nonce.length;
-    }
-    out.push(deflated.blocks[i]!);
-    crc = crc32Append(crc, deflated.crcs[i]!, deflated.shifts[i]!);
-    size += segment.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  out.push(trailer);
-  return out;
 }

@@ -1,4 +1,11 @@
-import { contentSecurityPolicy, newNonce, SAME_ORIGIN_FRAMEABLE, staticSecurityHeaders } from './security-headers';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  SAME_ORIGIN_FRAMEABLE,
+  staticSecurityHeaders,
+} from './security-headers';
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
@@ -49,5 +56,36 @@ describe('answers our own pages may frame', () => {
     expect(policy).toContain(`frame-ancestors 'self'`);
     expect(staticSecurityHeaders({ frameableBySelf: true })['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(staticSecurityHeaders()['X-Frame-Options']).toBe('DENY');
+  });
+});
+
+describe('the headers set on an answer', () => {
+  const answer = (url: string, options = {}) => {
+    const headers: Record<string, string> = {};
+    const req = { url, headers: { 'content-security-policy': 'client-sent' } } as unknown as IncomingMessage;
+    const res = {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+    } as unknown as ServerResponse;
+    const nonce = applySecurityHeaders(req, res, options);
+    return { nonce, headers, requestPolicy: req.headers['content-security-policy'] };
+  };
+
+  it('carry the policy of their own nonce, on the answer and for Next on the request', () => {
+    const options = { mapStyleUrl: 'https://tiles.example.com/style.json', appUrl: 'https://wakat.example' };
+    const { nonce, headers, requestPolicy } = answer('/job-offers', options);
+    expect(headers['Content-Security-Policy']).toBe(contentSecurityPolicy(nonce, options));
+    expect(requestPolicy).toBe(headers['Content-Security-Policy']);
+    expect(headers).toMatchObject(staticSecurityHeaders(options));
+    const framed = answer('/api/v1/offers/dev-x/applications/12/download?inline=1', options);
+    expect(framed.headers['Content-Security-Policy']).toBe(
+      contentSecurityPolicy(framed.nonce, { ...options, frameableBySelf: true }),
+    );
+    expect(framed.headers['X-Frame-Options']).toBe('SAMEORIGIN');
+  });
+
+  it('never repeat a nonce, across many answers', () => {
+    const nonces = new Set(Array.from({ length: 2000 }, () => answer('/').nonce));
+    expect(nonces.size).toBe(2000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });

@@ -26,6 +26,17 @@ const SHARED = [
   /^\/terms-and-privacy-policies(\/|$)/,
 ];
 
+/**
+ * Public board reads whose JSON is the same for every caller and changes only with the board's generation: the
+ * list API's pages and counts (decision 0076). Their routes never read the session (`auth: 'public'`).
+ */
+const SHARED_API = /^\/api\/v2\/user-panel\/offers\/(by-cursor|count|count\/categories)$/;
+
+/** Whether a request path (no query) is a shared API answer's. */
+export function isSharedApi(path: string): boolean {
+  return SHARED_API.test(path);
+}
+
 /** Whether a request URL (path and query) names a shared page. */
 export function isSharedPage(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0]!;
@@ -57,12 +68,14 @@ export function isIdentityCookie(name: string): boolean {
 }
 
 /**
- * Takes the identity cookies off a shared page's GET/HEAD request, so its render is anonymous by
+ * Takes the identity cookies off a shared page's or shared API answer's GET/HEAD request, so its render is anonymous by
  * construction; other requests (server actions, other pages) keep them. True when it removed any.
  */
 export function anonymiseSharedRequest(req: { method?: string; url?: string; headers: Record<string, unknown> }) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (req.headers['next-action'] !== undefined || !isSharedPage(req.url ?? '/')) return false;
+  const url = req.url ?? '/';
+  if (req.headers['next-action'] !== undefined) return false;
+  if (!isSharedPage(url) && !isSharedApi(url.split('?', 1)[0]!)) return false;
   const header = req.headers.cookie;
   if (typeof header !== 'string' || !header) return false;
   const kept: string[] = [];

@@ -80,25 +80,46 @@ describe('withRoute', () => {
     expect((await body.json()).error.fields).toEqual([
       { field: 'name', message: expect.stringContaining('unpaired UTF-16 surrogate') },
     ]);
-    const low = await post(new NextRequest('http://it.localhost/x', { method: 'POST', body: '{"\\udc00":"x","name":"ok"}' }));
+    const low = await post(
+      new NextRequest('http://it.localhost/x', { method: 'POST', body: '{"\\udc00":"x","name":"ok"}' }),
+    );
     expect(low.status).toBe(400);
-    expect((await low.json()).error.fields[0]).toEqual({ field: '\udc00', message: expect.stringContaining('surogat') });
+    expect((await low.json()).error.fields[0]).toEqual({
+      field: '\udc00',
+      message: expect.stringContaining('surogat'),
+    });
     // A well-formed pair (an emoji) is text like any other.
-    const pair = await post(new NextRequest('http://it.localhost/x', { method: 'POST', body: '{"name":"Ala \\ud83d\\ude00"}' }));
+    const pair = await post(
+      new NextRequest('http://it.localhost/x', { method: 'POST', body: '{"name":"Ala \\ud83d\\ude00"}' }),
+    );
     expect(pair.status).toBe(200);
     expect(await pair.json()).toEqual({ hello: 'Ala \u{1F600}' });
     const bare = withRoute({ auth: 'public' }, async ({ query }) => query);
     const query = await bare(new NextRequest('http://it.localhost/x'), {});
     expect(query.status).toBe(200);
-    const params = await bare(new NextRequest('http://it.localhost/x'), { params: Promise.resolve({ slug: 'a\udfffb' }) });
+    const params = await bare(new NextRequest('http://it.localhost/x'), {
+      params: Promise.resolve({ slug: 'a\udfffb' }),
+    });
     expect(params.status).toBe(400);
   });
 
   it('answers 404 for a path whose id is out of the column range, signed, padded or not canonical', async () => {
     const byId = withRoute({ auth: 'public', params: z.object({ id: rowId }) }, async ({ params }) => params);
-    const at = (id: string) => byId(new NextRequest(`http://it.localhost/x/${id}`), { params: Promise.resolve({ id }) });
+    const at = (id: string) =>
+      byId(new NextRequest(`http://it.localhost/x/${id}`), { params: Promise.resolve({ id }) });
     expect(await (await at('2147483647')).json()).toEqual({ id: 2147483647 });
-    for (const id of ['2147483648', '9999999999', '99999999999999999999', '-1', '0', '007', '1e3', '1.0', ' 1', '0x10']) {
+    for (const id of [
+      '2147483648',
+      '9999999999',
+      '99999999999999999999',
+      '-1',
+      '0',
+      '007',
+      '1e3',
+      '1.0',
+      ' 1',
+      '0x10',
+    ]) {
       const res = await at(id);
       expect(res.status, id).toBe(404);
       expect((await res.json()).error.code).toBe('NOT_FOUND');
