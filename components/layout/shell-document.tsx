@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerProvider } from '@/features/account/viewer';
+import { ALERT_DIALOG_RULES } from '@/features/alerts/alert-schema';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
 import { ChatWidgetMount } from '@/features/chat/components/chat-widget-mount';
 import { CandidateOnly } from '@/features/account/components/candidate-only';
@@ -10,6 +11,7 @@ import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext, getShellContext } from '@/lib/page-context';
+import { validationMessages } from '@/lib/validation/client-messages';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { HeaderGate } from './header-gate';
@@ -53,7 +55,11 @@ export async function ShellDocument({
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]]));
+  const clientMessages = {
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    // The header's add-alert dialog words its field errors with these (not the whole catalogue on every page).
+    ...validationMessages(messages, ALERT_DIALOG_RULES),
+  };
   const { identity } = await getPageContext();
   const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
   return (

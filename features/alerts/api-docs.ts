@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
+import { createJobFilterBodySchema, guestJobAlertBodySchema } from './alert-schema';
 import {
   activationBodySchema,
   createJobAlertBodySchema,
-  createJobFilterBodySchema,
   filterParamsSchema,
   frequencyBodySchema,
-  guestJobAlertBodySchema,
   jobFilterDtoSchema,
   tenantParamsSchema,
   unsubscribeParamsSchema,

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import {
-  applyFieldsSchema,
-  applyResponseSchema,
-  historyQuerySchema,
-  redirectUpdateSchema,
-  trackRedirectResponseSchema,
-} from './schemas';
+import { applyFieldsSchema } from './apply-schema';
+import { applyResponseSchema, historyQuerySchema, redirectUpdateSchema, trackRedirectResponseSchema } from './schemas';
 
 const antiBot = { name: 'Recaptcha-Token', description: 'Anti-bot token (reCAPTCHA, or the proof-of-work token)' };
 

@@ -1,34 +1,7 @@
 import { z } from 'zod';
-import { APPLY_LIMITS, HISTORY_BATCH } from './constants';
+import { HISTORY_BATCH } from './constants';
 
 export { APPLY_LIMITS, ATTACHMENT_KINDS } from './constants';
-
-/** Multipart booleans arrive as text; absent means false. */
-const flag = z.enum(['true', 'false']).optional();
-
-/**
- * The apply form's text fields as the server reads them from multipart. The attachment (or
- * cv_token) travels beside them; `source` and `candidate_id` are decided on the server.
- */
-export const applyFieldsSchema = z.object({
-  name: z.string().trim().min(1).max(APPLY_LIMITS.nameMax),
-  email: z.string().trim().max(APPLY_LIMITS.emailMax).pipe(z.email()),
-  message: z.string().max(APPLY_LIMITS.messageMax).optional(),
-  future_consent_accepted: flag,
-  custom_consent_accepted: flag,
-  marketing_consent_accepted: z.enum(['true', 'false', 'null', '']).optional(),
-  /** A short-lived token of the signed-in candidate's stored CV, sent instead of re-uploading it. */
-  cv_token: z.string().max(500).optional(),
-  /**
-   * A signed-in candidate without a CV on the profile asks for the uploaded one to be kept there (unticked
-   * unless they tick it: decision 0064).
-   */
-  keep_cv: flag,
-  source: z.string().max(40).optional(),
-  candidate_id: z.string().max(100).optional(),
-});
-
-export type ApplyFields = z.output<typeof applyFieldsSchema>;
 
 export const applyResponseSchema = z.object({
   id: z.number().int(),

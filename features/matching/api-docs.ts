@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { documentApi } from '@/lib/http/openapi';
-import {
-  matchedCandidatesResponseSchema,
-  matchedPageSchema,
-  matchedQuerySchema,
-  preferencesInputSchema,
-  preferencesSchema,
-} from './schemas';
+import { preferencesInputSchema, preferencesSchema } from './preferences-schema';
+import { matchedCandidatesResponseSchema, matchedPageSchema, matchedQuerySchema } from './schemas';
 
 const session = [{ name: 'Cookie', description: 'The candidate session (401 without one)' }];
 

@@ -1,6 +1,6 @@
 import type { MatchCriterion } from './criteria';
 import { REQUIRED_PREFERENCES } from './criteria';
-import type { PreferencesInput } from './schemas';
+import type { PreferencesInput } from './preferences-schema';
 
 const isFilled: Record<MatchCriterion, (p: PreferencesInput) => boolean> = {
   categories: (p) => p.categoryIds.length > 0,

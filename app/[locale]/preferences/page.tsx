@@ -9,6 +9,7 @@ import { preferencesPage } from '@/features/matching/server/preference-service';
 import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/page-context';
+import { validationMessages } from '@/lib/validation/client-messages';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './preferences.module.css';
 
@@ -56,7 +57,7 @@ export default async function PreferencesPage({ params }: Props) {
       <h1>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       {/* The form's texts only, for this page (not shipped with every page). */}
-      <NextIntlClientProvider messages={{ preferences: messages.preferences }}>
+      <NextIntlClientProvider messages={{ preferences: messages.preferences, ...validationMessages(messages) }}>
         <PreferencesForm
           initial={initial}
           options={{

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { startMswServer } from '@/tests/msw/server';
 import { renderWithIntl } from '@/tests/intl';
 import { LOCAL_SEARCHES_KEY, addLocalSearch, listLocalSearches } from '../local-searches';
 import { AddAlertDialog } from './add-alert-dialog';
@@ -21,12 +23,21 @@ beforeAll(() => {
 
 beforeEach(() => window.localStorage.clear());
 
-function openOn(url: string) {
+const server = startMswServer();
+const GUEST_ALERTS = 'http://localhost:3000/api/it/guests/job-alerts';
+
+function openOn(url: string, { alertsEnabled = false } = {}) {
   window.history.replaceState(null, '', `${url}#add-alert`);
   const onSnack = vi.fn();
   const onSaved = vi.fn();
   const view = renderWithIntl(
-    <AddAlertDialog tenant="it" alertsEnabled={false} marketingEnabled={false} onSnack={onSnack} onSaved={onSaved} />,
+    <AddAlertDialog
+      tenant="it"
+      alertsEnabled={alertsEnabled}
+      marketingEnabled={false}
+      onSnack={onSnack}
+      onSaved={onSaved}
+    />,
   );
   return { onSnack, onSaved, view };
 }
@@ -88,5 +99,44 @@ describe('saving searches in local storage (logged out)', () => {
     );
     expect(screen.getByText('Używaj tylko liter, cyfr, spacji oraz , & # ( ) / + -.')).toBeInTheDocument();
     expect(listLocalSearches(window.localStorage)).toEqual([]);
+  });
+});
+
+describe("a visitor's e-mail alert", () => {
+  const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Utwórz alert' })));
+
+  it("checks the fields with the route's schema before sending, and keeps what was typed", async () => {
+    let calls = 0;
+    server.use(http.post(GUEST_ALERTS, () => ((calls += 1), HttpResponse.json({ jobFilterId: 1 }))));
+    openOn('/job-offers?keyword=java', { alertsEnabled: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'ola@' } });
+    await send();
+    expect(await screen.findByText('Wpisz poprawny adres e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Zaakceptuj politykę prywatności, aby kontynuować.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ola@');
+    expect(screen.getByRole('textbox', { name: 'Nazwa alertu' })).toHaveValue('java');
+    expect(calls).toBe(0);
+  });
+
+  it("shows the server's refusal on the field it names, values kept", async () => {
+    server.use(
+      http.post(GUEST_ALERTS, () =>
+        HttpResponse.json(
+          {
+            error: { code: 'BAD_REQUEST', message: 'x', fields: [{ field: 'name', message: 'Ta nazwa jest zajęta.' }] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { onSnack } = openOn('/job-offers?keyword=java', { alertsEnabled: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'ola@example.com' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Akceptuję politykę prywatności/ }));
+    await send();
+    expect(await screen.findByText('Ta nazwa jest zajęta.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nazwa alertu' })).toHaveAccessibleDescription('Ta nazwa jest zajęta.');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ola@example.com');
+    expect(screen.getByRole('checkbox', { name: /Akceptuję politykę prywatności/ })).toBeChecked();
+    expect(onSnack).not.toHaveBeenCalled();
   });
 });

@@ -269,6 +269,42 @@ describe('ApplyForm', () => {
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
   });
 
+  it("checks every field with the route's schema on sending, focuses the first error and keeps what was typed", async () => {
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    type(/E-mail/, 'ola@');
+    type(/Message to the employer/, 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First and last name/)).toHaveFocus();
+    expect(screen.getByLabelText(/First and last name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ola@');
+    expect(screen.getByLabelText(/Message to the employer/)).toHaveValue('Hello');
+    expect(sent).toBeNull();
+  });
+
+  it("shows the server's message on the field it names and keeps every value", async () => {
+    server.use(
+      http.post(URL_, () =>
+        HttpResponse.json(
+          { error: { code: 'BAD_REQUEST', message: 'x', fields: [{ field: 'email', message: 'Nope, not here.' }] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
+    type(/First and last name/, 'Ola');
+    type(/E-mail/, 'ola@example.com');
+    type(/Message to the employer/, 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    const error = await screen.findByText('Nope, not here.');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Nope, not here.');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText(/First and last name/)).toHaveValue('Ola');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ola@example.com');
+    expect(screen.getByLabelText(/Message to the employer/)).toHaveValue('Hi');
+  });
+
   it('cuts long consent texts at 120 characters with show more', async () => {
     renderWithIntl(<ApplyForm {...props()} />, { locale: 'en' });
     const more = screen.getByRole('button', { name: 'Show more' });

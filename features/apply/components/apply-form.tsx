@@ -6,10 +6,12 @@ import { counterState, FieldError, FieldHint } from '@/components/form/field';
 import { PlainCheckField } from '@/components/form/plain-check-field';
 import { PlainTextField } from '@/components/form/plain-text-field';
 import formStyles from '@/components/ui/form.module.css';
+import type { Translate } from '@/lib/validation/messages';
 import { submitApplication } from '../api/submit-application';
 import { markAppliedHere } from '../applied-here';
 import { APPLY_LIMITS } from '../constants';
 import { fileProblem } from '../file-problem';
+import { applyErrorText } from './apply-error-text';
 import { useApplyForm, type ApplyField } from './use-apply-form';
 import { ApplySuccess, type SuccessLinks } from './apply-success';
 import { ConsentText } from './consent-text';
@@ -40,6 +42,7 @@ const FIELD_OF: Record<string, ApplyField> = {
 /** The internal apply form: prefilled from the profile, checked as the candidate types, sent as multipart. */
 export function ApplyForm(props: ApplyFormProps) {
   const t = useTranslations('apply');
+  const catalogue = useTranslations('errors.validation');
   const locale = useLocale();
   const { prefill } = props;
   const [sent, setSent] = useState<{ id: number; cvKept: boolean } | null>(null);
@@ -75,11 +78,8 @@ export function ApplyForm(props: ApplyFormProps) {
   }, [prefill, fillEmpty, validateSoon]);
   /** A signed-in candidate without a CV on the profile may keep the one they upload there (decision 0064). */
   const mayKeepCv = Boolean(prefill && !prefill.cv && file);
-  const errorText = (name: ApplyField) => {
-    const key = errors[name];
-    if (!key) return undefined;
-    return t.has(key as never) ? t(key as never, { max: APPLY_LIMITS.messageMax } as never) : key;
-  };
+  const errorText = (name: ApplyField) =>
+    applyErrorText(name, errors[name], [t, catalogue] as unknown as [Translate, Translate]);
   /** The first field the errors name gets the focus, as a form library would. */
   const focusFirstError = (found: Partial<Record<ApplyField, string>>) => {
     const first = (['name', 'email', 'message'] as const).find((f) => found[f]);

@@ -1,30 +1,31 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { encodeRef, issueRef } from '@/lib/validation/messages';
 // Only the type: the schema itself loads with the first check.
-import type { ApplyFormValues } from '../client-schema';
+import type { ApplyFormValues } from '../apply-schema';
 
 export type { ApplyFormValues };
 
 export type ApplyField = keyof ApplyFormValues;
-/** An error per field: a key of the `apply` messages (the schema's) or a server's localised text. */
+/** An error per field: a catalogue reference (`encodeRef`: worded by `applyErrorText`) or a server's localised text. */
 export type ApplyErrors = Partial<Record<ApplyField, string>>;
 
 /** Spec: field validation runs 150–200 ms after typing stops. */
 const VALIDATION_DELAY_MS = 180;
 
 /**
- * The form's rules, the same zod/mini schema the server's are checked against (`client-schema.ts`),
+ * The form's rules, the zod/mini schema the route parses (`apply-schema.ts`),
  * loaded with the first check rather than with the page: the form renders with the offer page, its
  * rules arrive while the visitor types.
  */
 async function check(values: ApplyFormValues): Promise<ApplyErrors> {
-  const { applyFormSchema } = await import('../client-schema');
-  const result = applyFormSchema.safeParse(values);
+  const { applyFormSchema } = await import('../apply-schema');
+  const result = applyFormSchema.safeParse(values, { reportInput: true });
   const errors: ApplyErrors = {};
   for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as ApplyField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = encodeRef(issueRef(issue));
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { candidateApi } from '@/lib/api-paths';
-import type { Preferences, PreferencesInput } from '../schemas';
+import type { Preferences, PreferencesInput } from '../preferences-schema';
 
 /** The queries the candidate's preferences drive: the preferences themselves and the matches they rank. */
 export const MATCHING_QUERY_KEY = ['matching'] as const;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithIntl } from '@/tests/intl';
 import { startMswServer } from '@/tests/msw/server';
-import { EMPTY_PREFERENCES } from '../schemas';
+import { EMPTY_PREFERENCES } from '../preferences-schema';
 import { PreferencesForm, type PreferencesOptions } from './preferences-form';
 
 const server = startMswServer();
@@ -119,5 +119,24 @@ describe('PreferencesForm', () => {
     save();
     expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
     expect(sent).toMatchObject({ openToInvitations: true });
+  });
+
+  it("checks the values with the route's schema before saving, and keeps them after a refusal", async () => {
+    renderFilledIn({ salaryExpectation: 9000 });
+    fireEvent.change(screen.getByTestId('salary-expectation'), { target: { value: '2000000' } });
+    fireEvent.click(screen.getByLabelText(/Let employers whose offers match my preferences see them/));
+    save();
+    expect(
+      await within(screen.getByTestId('preferences-salary')).findByText('The value must be at most 1000000.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('salary-expectation')).toHaveFocus();
+    expect(sent).toBeNull();
+    expect(screen.getByTestId('salary-expectation')).toHaveValue(2000000);
+    expect(screen.getByLabelText('Backend')).toBeChecked();
+    expect(screen.getByLabelText(/Let employers whose offers match my preferences see them/)).toBeChecked();
+    fireEvent.change(screen.getByTestId('salary-expectation'), { target: { value: '20000' } });
+    save();
+    expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ salaryExpectation: 20000, openToInvitations: true, categoryIds: [7] });
   });
 });

@@ -2,23 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { ApiQueryProvider } from '@/lib/api-client/query';
 import { LanguagePicker } from '@/components/pickers/language-picker';
 import { ListPicker } from '@/components/pickers/list-picker';
 import { SkillPicker } from '@/components/pickers/skill-picker';
 import buttons from '@/components/ui/buttons.module.css';
+import { decodeRef, messageText, type Translate } from '@/lib/validation/messages';
+import { catalogueResolver } from '@/lib/validation/resolver';
 import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import {
   LANGUAGE_LEVELS,
   PREFERENCE_LANGUAGES,
-  REQUIRED_PREFERENCE_FIELDS,
   SKILL_LEVEL_VALUES,
   type MatchCriterion,
 } from '../criteria';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
-import type { PreferencesInput } from '../schemas';
+import { preferencesInputSchema, type PreferencesInput } from '../preferences-schema';
+import { messagesUnder } from './messages-under';
 import { ChipChecks, PreferenceSection, toggleIn } from './preference-section';
 import styles from './preferences-form.module.css';
 
@@ -34,8 +37,6 @@ export interface PreferencesOptions {
   matchesHref: string;
 }
 
-type FieldErrors = Record<string, string>;
-
 interface Props {
   initial: PreferencesInput;
   options: PreferencesOptions;
@@ -50,12 +51,21 @@ export function PreferencesForm(props: Props) {
   );
 }
 
+type Input = (typeof preferencesInputSchema)['_zod']['input'];
+
 function PreferencesFields({ initial, options }: Props) {
   const t = useTranslations('preferences');
+  const catalogue = useTranslations('errors.validation') as unknown as Translate;
   const update = useUpdatePreferences();
-  const [p, setP] = useState<PreferencesInput>(initial);
+  const { control, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, PreferencesInput>({
+    resolver: catalogueResolver(preferencesInputSchema),
+    defaultValues: initial,
+    // Nothing is checked before a save, as before; a save checks everything.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const p = useWatch({ control }) as PreferencesInput;
   const [skillNames, setSkillNames] = useState(options.skillNames);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   // Each failed save moves the focus to the first preference it names (or to the form's message).
@@ -70,39 +80,34 @@ function PreferencesFields({ initial, options }: Props) {
     (first ?? form?.querySelector<HTMLElement>('[data-testid="preferences-error"]'))?.focus();
   }, [failures]);
   const patch = (next: Partial<PreferencesInput>) => {
-    setP((prev) => ({ ...prev, ...next }));
+    for (const [key, value] of Object.entries(next)) setValue(key as keyof PreferencesInput, value as never);
     setStatus('idle');
   };
-  const save = async () => {
-    // Matching and the chat need the required preferences: an empty one is not sent, it is named.
-    const missing = missingRequiredPreferences(p);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((c) => [REQUIRED_PREFERENCE_FIELDS[c], t('requiredMissing')])));
-      setFormError(t('requiredMissingForm'));
-      setStatus('failed');
-      setFailures((n) => n + 1);
-      return;
-    }
-    setStatus('saving');
-    setErrors({});
-    setFormError(null);
-    const error = await update.mutateAsync(p).then(
-      () => null,
-      (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, {})),
-    );
-    if (!error) {
-      setStatus('saved');
-      return;
-    }
-    setErrors(Object.fromEntries(error.fields.map((f) => [f.field, f.message])));
-    setFormError(error.body.message ?? t('failed'));
+  const fail = (message: string | null) => {
+    setFormError(message);
     setStatus('failed');
     setFailures((n) => n + 1);
   };
+  const save = handleSubmit(
+    async (values) => {
+      setStatus('saving');
+      setFormError(null);
+      const error = await update.mutateAsync(values).then(
+        () => null,
+        (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, {})),
+      );
+      if (!error) return setStatus('saved');
+      for (const f of error.fields) setError(f.field as FieldPath<Input>, { type: 'server', message: f.message });
+      fail(error.body.message ?? t('failed'));
+    },
+    // Matching and the chat need the required preferences: an empty one is not sent, it is named.
+    () => fail(missingRequiredPreferences(p).length ? t('requiredMissingForm') : null),
+  );
+  /** The messages of a field and of everything under it, worded: a missing preference in the form's words. */
   const errorsUnder = (prefix: string) =>
-    Object.entries(errors)
-      .filter(([field]) => field === prefix || field.startsWith(`${prefix}.`))
-      .map(([, message]) => message);
+    messagesUnder(get(formState.errors, prefix)).map((message) =>
+      decodeRef(message)?.key === 'required' ? t('requiredMissing') : messageText(message, [catalogue]),
+    );
   const mandatoryIndex = (c: MatchCriterion) => p.mandatory.indexOf(c);
 
   const section = (criterion: MatchCriterion, field: string, title: string, children: ReactNode) => (
@@ -128,15 +133,7 @@ function PreferencesFields({ initial, options }: Props) {
 
   const filled = mandatoryPreferencesFilledIn(p);
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void save(event)}>
       <p className={filled ? styles.done : styles.hint} data-testid="preferences-filled-in">
         {filled ? t('filledInDone') : t('filledIn')}
       </p>

@@ -9,7 +9,7 @@ import { candidatePreferences, categories, cities, skills } from '@/lib/db/schem
 import { AppError, type FieldError } from '@/lib/http/errors';
 import { MATCH_CRITERIA } from '../criteria';
 import { isCriterionFilled, mandatoryPreferencesFilledIn } from '../filled-in';
-import { EMPTY_PREFERENCES, type Preferences, type PreferencesInput } from '../schemas';
+import { EMPTY_PREFERENCES, type Preferences, type PreferencesInput } from '../preferences-schema';
 
 type Row = typeof candidatePreferences.$inferSelect;
 

@@ -1,5 +1,6 @@
 // GET /api/{tenant}/job-filters – the candidate's saved searches with new-offer counts; POST saves one → { jobFilterId }.
-import { createJobFilterBodySchema, tenantParamsSchema } from '@/features/alerts/schemas';
+import { createJobFilterBodySchema } from '@/features/alerts/alert-schema';
+import { tenantParamsSchema } from '@/features/alerts/schemas';
 import { createJobFilter, findJobFilters } from '@/features/alerts/server/job-filter-service';
 import { assertBoard } from '@/features/alerts/server/route-guards';
 import { withRoute } from '@/lib/http/with-route';

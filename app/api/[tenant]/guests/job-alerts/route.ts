@@ -1,5 +1,6 @@
 // POST /api/{tenant}/guests/job-alerts – a visitor registers an alert by e-mail (activation link mailed) → { jobFilterId }.
-import { guestJobAlertBodySchema, tenantParamsSchema } from '@/features/alerts/schemas';
+import { guestJobAlertBodySchema } from '@/features/alerts/alert-schema';
+import { tenantParamsSchema } from '@/features/alerts/schemas';
 import { registerGuestAlert } from '@/features/alerts/server/guest-alert-service';
 import { assertBoard, mailContextOf } from '@/features/alerts/server/route-guards';
 import { withRoute } from '@/lib/http/with-route';

@@ -1,5 +1,5 @@
 // GET / PUT /api/v2/user-panel/preferences – the signed-in candidate's matchmaking preferences.
-import { preferencesInputSchema } from '@/features/matching/schemas';
+import { preferencesInputSchema } from '@/features/matching/preferences-schema';
 import { getPreferences, savePreferences } from '@/features/matching/server/preference-service';
 import { withRoute } from '@/lib/http/with-route';
 

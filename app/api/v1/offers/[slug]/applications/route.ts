@@ -1,11 +1,12 @@
 // POST /api/v1/offers/{slug}/applications – the internal apply form (multipart, Recaptcha-Token header).
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { applyFieldsSchema, APPLY_LIMITS } from '@/features/apply/schemas';
+import { applyFieldsSchema } from '@/features/apply/apply-schema';
+import { APPLY_LIMITS } from '@/features/apply/constants';
 import { submitApplication } from '@/features/apply/server/apply-service';
-import { parseFields } from '@/features/apply/server/field-errors';
 import { assertAntiBot } from '@/lib/antibot/server';
 import { publicOrigin } from '@/lib/http/origin';
+import { parseInput } from '@/lib/http/parse-input';
 import { withRoute } from '@/lib/http/with-route';
 import { clientIp } from '@/lib/rate-limit';
 import { readMultipart } from '@/lib/uploads/multipart';
@@ -25,7 +26,7 @@ export const POST = withRoute(
     mark('antibot');
     const { fields, files } = await readMultipart(request, { maxFileBytes: APPLY_LIMITS.attachmentMaxBytes });
     mark('body');
-    const input = parseFields(applyFieldsSchema, fields, locale);
+    const input = parseInput(applyFieldsSchema, fields, locale);
     const result = await submitApplication(db, tenant, caller, params.slug, {
       fields: input,
       file: files.attachment ?? null,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { applyFormSchema } from './client-schema';
+import { applyFieldsSchema, applyFormSchema } from './apply-schema';
 import { APPLY_LIMITS } from './constants';
-import { applyFieldsSchema } from './schemas';
 
 /** Text around the limits and with the spaces and characters that tell two rules apart. */
 const text = (max: number) =>
