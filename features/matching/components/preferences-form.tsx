@@ -12,12 +12,7 @@ import buttons from '@/components/ui/buttons.module.css';
 import { decodeRef, messageText, type Translate } from '@/lib/validation/messages';
 import { catalogueResolver } from '@/lib/validation/resolver';
 import { SALARY_CURRENCIES, SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
-import {
-  LANGUAGE_LEVELS,
-  PREFERENCE_LANGUAGES,
-  SKILL_LEVEL_VALUES,
-  type MatchCriterion,
-} from '../criteria';
+import { LANGUAGE_LEVELS, PREFERENCE_LANGUAGES, SKILL_LEVEL_VALUES, type MatchCriterion } from '../criteria';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { mandatoryPreferencesFilledIn, missingRequiredPreferences } from '../filled-in';
 import { preferencesInputSchema, type PreferencesInput } from '../preferences-schema';
