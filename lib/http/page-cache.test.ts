@@ -489,3 +489,90 @@ describe('shared API answers: the list API kept like a page (decision 0076)', ()
     expect(isSharedApi('/en/api/v2/user-panel/offers/by-cursor')).toBe(false);
   });
 });
+
+describe('an expired entry while it is rendered again', () => {
+  let time = 0;
+  let renders = 0;
+  let status = 200;
+  /** Renders waiting to be finished by the test, in order. */
+  const pending: (() => void)[] = [];
+  const stale = createPageCache({ allowedCookies: [], generation: () => 1, ttlMs: 1000, now: () => time });
+  const app = createServer((req, res) => {
+    if (stale.serve(req, res)) return;
+    const render = ++renders;
+    pending.push(() => {
+      res.statusCode = status;
+      res.setHeader('content-type', 'text/html');
+      res.end(`<html>render ${render}</html>`);
+    });
+  });
+  let appPort = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    appPort = (app.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())));
+
+  const visit = (path: string) =>
+    new Promise<{ hit: boolean; text: string }>((resolve, reject) => {
+      const req = request({ port: appPort, path, headers: { host: 'it.localhost' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ hit: res.headers['x-page-cache'] === 'hit', text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  /** Starts a visit and waits until its render is pending; the visit's answer, to await later. */
+  const started = async (path: string) => {
+    const before = pending.length;
+    const answer = visit(path);
+    for (let i = 0; i < 200 && pending.length === before; i++) await new Promise((r) => setTimeout(r, 5));
+    return { answer };
+  };
+
+  it('is rendered once; the requests meanwhile get the expired page, then everyone the new one', async () => {
+    const first = await started('/job-offers');
+    pending.shift()!();
+    expect(await first.answer).toMatchObject({ hit: false, text: '<html>render 1</html>' });
+    time += 1500;
+    const refresh = await started('/job-offers');
+    expect(pending).toHaveLength(1);
+    // While the one render runs, others are answered from the expired entry, and no other render starts.
+    for (let i = 0; i < 3; i++)
+      expect(await visit('/job-offers')).toEqual({ hit: true, text: '<html>render 1</html>' });
+    expect(renders).toBe(2);
+    pending.shift()!();
+    expect(await refresh.answer).toMatchObject({ hit: false, text: '<html>render 2</html>' });
+    expect(await visit('/job-offers')).toEqual({ hit: true, text: '<html>render 2</html>' });
+  });
+
+  it('is not used past its limit, nor once its refresh failed', async () => {
+    const first = await started('/pricing');
+    pending.shift()!();
+    await first.answer;
+    time += 1500;
+    status = 500;
+    const failing = await started('/pricing');
+    expect((await visit('/pricing')).hit).toBe(true);
+    pending.shift()!();
+    expect(await failing.answer).toMatchObject({ hit: false, text: '<html>render 4</html>' });
+    status = 200;
+    // The failed refresh dropped it: the next visitor gets a render.
+    const next = await started('/pricing');
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(await next.answer).toMatchObject({ hit: false, text: '<html>render 5</html>' });
+    // Long past the expiry (a refresh still running after 10 s), the expired entry no longer answers.
+    time += 1500;
+    const slow = await started('/pricing');
+    time += 11_000;
+    const other = await started('/pricing');
+    expect(pending).toHaveLength(2);
+    pending.splice(0).forEach((finish) => finish());
+    expect((await slow.answer).hit).toBe(false);
+    expect((await other.answer).hit).toBe(false);
+  });
+});

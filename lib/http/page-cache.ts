@@ -10,7 +10,8 @@ import { splitAt, stampedCrc, stampTemplate, type Stamped } from './stamped-answ
  * GET/HEAD for a document (no RSC or server-action headers) whose cookies are all on the allow-list
  * of cookies that pages read for appearance or language; the answer is kept only when it is a
  * 200 HTML page that sets no other cookie. The key holds everything the render reads from the request, and the
- * generation of the board data, so a change of offers is never served stale; entries also expire. The list
+ * generation of the board data, so a change of offers is never served stale; entries also expire (an expired
+ * entry still answers, for up to 10 s, while one request renders it again: one render per expiry). The list
  * API's public reads (`sharedApi`) are kept the same way, as 200 JSON answers (decision 0076).
  *
  * Pages carry a per-request CSP nonce (lib/http/security-headers.ts). When `serve` is given the
@@ -63,6 +64,9 @@ const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'conten
 const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'version'];
 /** Request headers that make it something other than a plain document request. */
 const BYPASS_HEADERS = ['rsc', 'next-action', 'next-router-prefetch', 'next-router-state-tree', 'authorization'];
+/** How long after its expiry an entry may still answer while it is being rendered again. */
+const STALE_MS = 10_000;
+
 /** Whether a request's client takes gzip (part of the key: each encoding is its own entry). */
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
@@ -85,6 +89,8 @@ export function createPageCache(options: PageCacheOptions) {
   let misses = 0;
   /** Answers that qualified but were refused: rendered for a signed-in visitor (see `capture`). */
   let refused = 0;
+  /** Keys whose expired entry one request is rendering again (see `serve`). */
+  const refreshing = new Set<string>();
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -129,11 +135,19 @@ export function createPageCache(options: PageCacheOptions) {
     const key = kind && keyOf(req, kind);
     if (!kind || key === null) return false;
     const entry = entries.get(key);
-    if (!entry || entry.expires <= now()) {
-      if (entry) drop(key);
+    const time = now();
+    // An expired entry still answers while one request renders it again, for a short while: one render per
+    // expiry instead of one per request waiting for it (only within its generation, which is in the key).
+    const stale = entry && entry.expires <= time && refreshing.has(key) && time < entry.expires + STALE_MS;
+    if (!entry || (entry.expires <= time && !stale)) {
       misses++;
       // A HEAD answer has no body to keep; the next GET fills the entry.
-      if (req.method === 'GET') capture(key, kind === 'api' ? 'application/json' : 'text/html', req, res, nonce, scope);
+      if (req.method !== 'GET') {
+        if (entry) drop(key);
+        return false;
+      }
+      if (entry) refreshing.add(key);
+      capture(key, kind === 'api' ? 'application/json' : 'text/html', req, res, nonce, scope);
       return false;
     }
     if (Boolean(entry.stamped) !== Boolean(nonce)) return false;
@@ -186,6 +200,12 @@ export function createPageCache(options: PageCacheOptions) {
     nonce?: string,
     scope?: RenderScope,
   ) {
+    // However the answer ends (kept, refused, failed or cut off), an expired entry it was refreshing goes.
+    res.once('close', () => {
+      if (!refreshing.delete(key)) return;
+      const entry = entries.get(key);
+      if (entry && entry.expires <= now()) drop(key);
+    });
     // What is on the answer already was set by the server for this request, and is set again on every hit.
     const preset = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
