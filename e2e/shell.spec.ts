@@ -81,6 +81,16 @@ test.describe('not found', () => {
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
+
+  test('an unknown file gets the 404 page too, without the site around it', async ({ page }) => {
+    const missing = await page.goto(tenantUrl('it', '/no-such-file.png'));
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony.');
+    await expect(page.locator('html')).toHaveAttribute('data-tenant', 'it');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Przejdź do strony głównej' }).click();
+    await expect(page).toHaveURL(tenantUrl('it', '/'));
+  });
 });
 
 test('a tampered theme cookie is ignored', async ({ page, context }) => {

@@ -1,3 +1,5 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HashDialog } from '@/components/ui/hash-dialog';
 import { BlogShowcase } from '@/features/blog/components/blog-showcase';
@@ -26,6 +28,7 @@ import { listHref } from '@/features/offers/server/list-page-service';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
 import { getReadDb } from '@/lib/db/client';
 import { countValues, formatCount } from '@/lib/format';
+import { routing } from '@/lib/i18n/routing';
 import { upperFirst } from '@/lib/text';
 import styles from './home.module.css';
 
@@ -37,6 +40,9 @@ export default async function HomePage({
   searchParams: Promise<{ tab?: string | string[] }>;
 }) {
   const { locale } = await params;
+  // The layout answers 404 for a segment that is no locale (an unknown file such as /x.png); the page
+  // renders beside it and must not fail first.
+  if (!hasLocale(routing.locales, locale)) notFound();
   const requestedTab = (await searchParams).tab;
   setRequestLocale(locale);
   const db = await getReadDb();

@@ -11,7 +11,6 @@ const noSubscription = () => () => {};
 /** "Applied" on a card the signed-in candidate has already applied to; nothing for visitors. */
 export function AppliedBadge({ offerId, className }: { offerId: number; className?: string }) {
   const viewer = useViewer();
-  const t = useTranslations('applied');
   const store = viewer.kind === 'candidate' ? appliedStore() : null;
   const applied = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
@@ -23,9 +22,15 @@ export function AppliedBadge({ offerId, className }: { offerId: number; classNam
     if (store) store.request(offerId);
     else noteOffer(offerId);
   }, [store, offerId]);
-  return applied ? (
+  return applied ? <AppliedText className={className} /> : null;
+}
+
+/** The badge's words: translated only where the badge shows, not on each of a list's hundred cards. */
+function AppliedText({ className }: { className?: string }) {
+  const t = useTranslations('applied');
+  return (
     <span className={className} data-testid="applied-badge">
       {t('badge')}
     </span>
-  ) : null;
+  );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { noteOffer } from '@/features/account/page-state-client';
 import { useFavourites } from './favourites-provider';
@@ -22,8 +21,7 @@ export function FavouriteToggle({
   /** `labelled` shows the words beside the heart (the offer page). */
   variant?: 'icon' | 'labelled';
 }) {
-  const { enabled, store, prompt, failed, pending } = useFavourites();
-  const t = useTranslations('favourites');
+  const { enabled, store, prompt, failed, pending, labels } = useFavourites();
   const status = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     () => store?.isFavourite(offerId),
@@ -36,7 +34,7 @@ export function FavouriteToggle({
   }, [store, offerId]);
   if (!enabled) return null;
   const isOn = status === true;
-  const label = isOn ? t('remove') : t('add');
+  const label = isOn ? labels.remove : labels.add;
   return (
     <button
       type="button"

@@ -22,6 +22,8 @@ interface FavouritesContext {
   failed: () => void;
   /** The visitor is not known yet (the page-state call is on its way): a click does nothing. */
   pending: boolean;
+  /** The buttons' words, translated once for the page (a list has a hundred buttons). */
+  labels: { add: string; remove: string };
 }
 
 const Context = createContext<FavouritesContext>({
@@ -30,6 +32,7 @@ const Context = createContext<FavouritesContext>({
   prompt: () => {},
   failed: () => {},
   pending: false,
+  labels: { add: '', remove: '' },
 });
 
 export const useFavourites = () => useContext(Context);
@@ -63,9 +66,12 @@ export function FavouritesProvider({ enabled, children }: { enabled: boolean; ch
     setNotice(true);
     setTimeout(() => setNotice(false), 4000);
   }, []);
+  const add = t('add');
+  const remove = t('remove');
+  const labels = useMemo(() => ({ add, remove }), [add, remove]);
   const value = useMemo(
-    () => ({ enabled: active, store, prompt, failed, pending }),
-    [active, store, prompt, failed, pending],
+    () => ({ enabled: active, store, prompt, failed, pending, labels }),
+    [active, store, prompt, failed, pending, labels],
   );
   const register = promptFor === null ? paths.register() : `${paths.register()}?favoriteOfferId=${promptFor}`;
   return (

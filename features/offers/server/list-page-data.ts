@@ -20,11 +20,36 @@ import {
   type ListLabels,
 } from '../list-page/list-view';
 import { DEFAULT_FILTERS, type ListUrlState } from '../search-params';
+import type { ListCardView } from '../components/offer-list-card';
+import { isNewOffer } from '../new-badge';
+import { ANY_BOARD, boardVersion } from './board-version';
 import { getCardViewText } from './card-view-text';
 import { toListCardView } from './list-card-view';
 import { listHref, loadListPage, parseListRequest, sortChoiceOf, SORT_CHOICES } from './list-page-service';
 import { findSalarySliderMax } from './offer-counts-queries';
 import { getSearchDictionary } from './search-dictionary';
+import type { OfferListItem } from './serializers';
+
+/**
+ * A card's view for one language, currency and salary order, made once per board generation (any offer
+ * change starts a new one): a list page shows a hundred cards, and the same cards are rendered again and
+ * again. Only the 'New' badge depends on the time, so it is worked out on each render.
+ */
+const CARD_VIEWS_MAX = 20_000;
+const cardViews = { generation: -1, views: new Map<string, ListCardView>() };
+function cardView(offer: OfferListItem, o: Parameters<typeof toListCardView>[1] & { now: number }): ListCardView {
+  const generation = boardVersion(ANY_BOARD);
+  if (cardViews.generation !== generation || cardViews.views.size >= CARD_VIEWS_MAX) {
+    cardViews.generation = generation;
+    cardViews.views.clear();
+  }
+  const order = o.sort?.sortBy === 'salary' ? o.sort.orderBy : '';
+  const key = `${offer.id}:${o.locale}:${o.currency}:${order}`;
+  let view = cardViews.views.get(key);
+  if (!view) cardViews.views.set(key, (view = toListCardView(offer, o)));
+  const isNew = isNewOffer({ publishedAt: offer.publishedAt, active: true }, o.now);
+  return view.isNew === isNew ? view : { ...view, isNew };
+}
 
 /** The list state a request names (path segments and query), once per request. */
 export const resolveListRequest = cache(async (locale: Locale, filters: string[], search: string) => {
@@ -111,13 +136,7 @@ export async function listPageView(locale: Locale, filters: string[], search: st
     href: (patch: Partial<ListUrlState>) => listHref({ ...state, ...patch }, locale),
     formAction: listHref({ filters: DEFAULT_FILTERS, from: null, showMap: false }, locale),
     cards: page.data.map((offer) =>
-      toListCardView(offer, {
-        currency: f.currency,
-        locale,
-        now: data.now,
-        text: labels,
-        sort: f,
-      }),
+      cardView(offer, { currency: f.currency, locale, now: data.now, text: labels, sort: f }),
     ),
   };
 }
