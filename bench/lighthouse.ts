@@ -3,7 +3,8 @@
 // Lighthouse 12 (mobile, default throttling) in Debian's Chromium on the home page, the all-offers
 // list, an offer page, a brand story, pricing, the employer sign-in, and, signed in as the demo
 // employer, the panel's home and the offer form; on 50,000 offers; prints the median of the runs per
-// page. With --port it measures a server that is already running there (e.g. `npm run up`) instead.
+// page, and the minimal Next page with 100 cards beside them (the floor this machine and browser give).
+// With --port it measures a server that is already running there (e.g. `npm run up`) instead.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,7 @@ import {
   percentile,
   printTable,
   signInDemoEmployer,
+  startNextReference,
   startServer,
   stopServer,
   verdict,
@@ -89,6 +91,10 @@ async function main() {
         await waitForPage(port, Date.now(), 300_000, '/api/v2/app-config');
         return child;
       })();
+  // The floor this machine and browser give: the minimal Next page with 100 cards, audited the same way.
+  const referencePort = await freePort();
+  const reference = startNextReference(referencePort);
+  await waitForPage(referencePort, Date.now(), 120_000);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -113,11 +119,14 @@ async function main() {
       ['employer sign-in', `${origin}/employer/sign-in`],
       ['employer panel', `${origin}/employer`, employer],
       ['offer form', `${origin}/employer/offers/new`, employer],
+      ['reference: minimal Next page, 100 cards', `http://127.0.0.1:${referencePort}/`],
     ];
-    const pages = chosen ? all.filter(([what]) => chosen.some((c) => what.startsWith(c))) : all;
+    const pages = chosen
+      ? all.filter(([what]) => what.startsWith('reference') || chosen.some((c) => what.startsWith(c)))
+      : all;
     // Warm the server's caches and the page's first compile so the runs measure the steady state.
     for (const [, url, cookie] of pages)
-      await get(port, new URL(url).pathname, 'it.localhost', cookie ? { cookie } : {});
+      await get(Number(new URL(url).port), new URL(url).pathname, 'it.localhost', cookie ? { cookie } : {});
     const rows: Record<string, string | number>[] = [];
     for (const [what, url, cookie] of pages) {
       const results: Run[] = [];
@@ -142,7 +151,7 @@ async function main() {
     printTable(rows);
   } finally {
     await chrome.kill();
-    if (server) await stopServer(server);
+    await Promise.all([server ? stopServer(server) : null, stopServer(reference)]);
   }
 }
 
