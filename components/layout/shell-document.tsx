@@ -9,8 +9,11 @@ import { CandidateOnly } from '@/features/account/components/candidate-only';
 import { FavouritesProvider } from '@/features/favourites/components/favourites-provider';
 import { localizedPath, paths } from '@/lib/paths';
 import { getThemeChoice } from '@/features/theme/server/current-theme';
+import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext, getShellContext } from '@/lib/page-context';
+
+type ShellTenant = Awaited<ReturnType<typeof getShellContext>>['tenant'];
 import { validationMessages } from '@/lib/validation/client-messages';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
@@ -61,11 +64,61 @@ export async function ShellDocument({
     ...validationMessages(messages, ALERT_DIALOG_RULES),
   };
   const { identity } = await getPageContext();
-  const htmlAttributes = { [COLOR_SCHEME_ATTRIBUTE]: choice.scheme };
+  return (
+    <ThemedDocument locale={locale} tenant={tenant} choice={choice}>
+      <NextIntlClientProvider locale={locale} messages={clientMessages}>
+        <ViewerProvider loginEnabled={config.flags.enableCandidatePortalLogin}>
+          <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
+            <HeaderGate
+              site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
+              employer={identity.employer ? employerHeader : null}
+            />
+            <main id="content" className="shell-main">
+              {children}
+            </main>
+            <FooterGate>
+              <SiteFooter tenant={tenant} locale={locale} />
+            </FooterGate>
+            <CandidateOnly>
+              <AccountVerifiedDialog
+                labels={{
+                  title: String(messages.account.verified.title),
+                  body: String(messages.account.verified.body),
+                  profile: String(messages.account.verified.profile),
+                  close: String(messages.account.verified.close),
+                }}
+                profileHref={localizedPath(locale, paths.profile())}
+              />
+              {config.flags.enableChat ? (
+                <ChatWidgetMount maintenance={config.flags.passiveCandidateMaintenance} />
+              ) : null}
+            </CandidateOnly>
+          </FavouritesProvider>
+        </ViewerProvider>
+      </NextIntlClientProvider>
+    </ThemedDocument>
+  );
+}
+
+/**
+ * The document element of every page: language, tenant, colour scheme and layout on `<html>`, and the
+ * tenant's theme stylesheet (the shell's and the root 404's).
+ */
+export function ThemedDocument({
+  locale,
+  tenant,
+  choice,
+  children,
+}: {
+  locale: 'pl' | 'en';
+  tenant: ShellTenant;
+  choice: ThemeChoice;
+  children: ReactNode;
+}) {
   return (
     <html
       lang={locale}
-      {...htmlAttributes}
+      {...{ [COLOR_SCHEME_ATTRIBUTE]: choice.scheme }}
       data-layout={choice.horizontal ? 'horizontal' : 'classic'}
       data-tenant={tenant.slug}
       style={{ colorScheme: choice.scheme }}
@@ -74,40 +127,13 @@ export async function ShellDocument({
       {/* App Router root layouts own <head>; the rule targets the pages router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <link rel="stylesheet" id="wk-theme" href={`${THEME_STYLESHEET_PATH}?v=${themeStylesheet(config).version}`} />
+        <link
+          rel="stylesheet"
+          id="wk-theme"
+          href={`${THEME_STYLESHEET_PATH}?v=${themeStylesheet(tenant.config).version}`}
+        />
       </head>
-      <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <ViewerProvider loginEnabled={config.flags.enableCandidatePortalLogin}>
-            <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
-              <HeaderGate
-                site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
-                employer={identity.employer ? employerHeader : null}
-              />
-              <main id="content" className="shell-main">
-                {children}
-              </main>
-              <FooterGate>
-                <SiteFooter tenant={tenant} locale={locale} />
-              </FooterGate>
-              <CandidateOnly>
-                <AccountVerifiedDialog
-                  labels={{
-                    title: String(messages.account.verified.title),
-                    body: String(messages.account.verified.body),
-                    profile: String(messages.account.verified.profile),
-                    close: String(messages.account.verified.close),
-                  }}
-                  profileHref={localizedPath(locale, paths.profile())}
-                />
-                {config.flags.enableChat ? (
-                  <ChatWidgetMount maintenance={config.flags.passiveCandidateMaintenance} />
-                ) : null}
-              </CandidateOnly>
-            </FavouritesProvider>
-          </ViewerProvider>
-        </NextIntlClientProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }
