@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderWithIntl } from '@/tests/intl';
 import { startMswServer } from '@/tests/msw/server';
@@ -64,7 +64,7 @@ describe('PreferencesForm', () => {
     expect(screen.queryByText('Your preferences are saved.')).toBeNull();
     expect(sent).toBeNull();
     // The focus leaves the button for the first preference to fill in.
-    expect(screen.getByLabelText('Backend')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Backend')).toHaveFocus());
   });
 
   it('after a save the server refuses, the focus moves to the first preference it names', async () => {
@@ -85,7 +85,7 @@ describe('PreferencesForm', () => {
     renderFilledIn({ salaryExpectation: 99 });
     save();
     expect(await screen.findByText('Too high.')).toBeInTheDocument();
-    expect(screen.getByTestId('salary-expectation')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('salary-expectation')).toHaveFocus());
     expect(screen.getByTestId('preferences-salary')).toHaveAccessibleDescription('Too high.');
   });
 
@@ -129,7 +129,7 @@ describe('PreferencesForm', () => {
     expect(
       await within(screen.getByTestId('preferences-salary')).findByText('The value must be at most 1000000.'),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('salary-expectation')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('salary-expectation')).toHaveFocus());
     expect(sent).toBeNull();
     expect(screen.getByTestId('salary-expectation')).toHaveValue(2000000);
     expect(screen.getByLabelText('Backend')).toBeChecked();

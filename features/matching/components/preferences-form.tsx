@@ -63,17 +63,23 @@ function PreferencesFields({ initial, options }: Props) {
   const [skillNames, setSkillNames] = useState(options.skillNames);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [formError, setFormError] = useState<string | null>(null);
-  // Each failed save moves the focus to the first preference it names (or to the form's message).
-  const [failures, setFailures] = useState(0);
+  // Each failed save moves the focus to the first preference it names (or to the form's message). The form
+  // library publishes the fields' errors only after the failure callback has run, with the save's count, so
+  // the move waits for the render that counts the failed save.
+  const submitCount = formState.submitCount;
+  // The count of saves before the one that failed, and the count the focus last moved for.
+  const [failedAt, setFailedAt] = useState<number | null>(null);
+  const focusedFor = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (!failures) return;
+    if (failedAt === null || submitCount <= failedAt || focusedFor.current === submitCount) return;
+    focusedFor.current = submitCount;
     const form = formRef.current;
     const first = form?.querySelector<HTMLElement>(
       'fieldset[data-invalid="true"] :is(input, select, textarea, button):not([disabled])',
     );
     (first ?? form?.querySelector<HTMLElement>('[data-testid="preferences-error"]'))?.focus();
-  }, [failures]);
+  }, [failedAt, submitCount]);
   const patch = (next: Partial<PreferencesInput>) => {
     for (const [key, value] of Object.entries(next)) setValue(key as keyof PreferencesInput, value as never);
     setStatus('idle');
@@ -81,10 +87,11 @@ function PreferencesFields({ initial, options }: Props) {
   const fail = (message: string | null) => {
     setFormError(message);
     setStatus('failed');
-    setFailures((n) => n + 1);
+    setFailedAt(submitCount);
   };
   const save = handleSubmit(
     async (values) => {
+      setFailedAt(null);
       setStatus('saving');
       setFormError(null);
       const error = await update.mutateAsync(values).then(
