@@ -82,6 +82,15 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test('a first segment with a dot is no locale: pages under it answer the localised 404', async ({ page }) => {
+    for (const path of ['/a.b/job-offers', '/a.b/pricing', '/a.b/job-offer/x']) {
+      const response = await page.goto(tenantUrl('it', path));
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony.');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    }
+  });
+
   test('an unknown file gets the 404 page too, without the site around it', async ({ page }) => {
     const missing = await page.goto(tenantUrl('it', '/no-such-file.png'));
     expect(missing?.status()).toBe(404);
