@@ -102,6 +102,18 @@ test.describe('not found', () => {
   });
 });
 
+test("every page's words for the browser leave out the e-mails' and the employer chat panel's", async ({ page }) => {
+  await page.goto(tenantUrl('it', '/job-offers'));
+  // The page's own HTML as it came (the browser resolves the board's host; Node's request context does not).
+  const html = await page.evaluate(async () => (await fetch(location.href)).text());
+  // The header's saved-searches button and the chat's words are there...
+  expect(html).toContain('Zapisane wyszukiwania');
+  // ...the alert e-mail's, the chat invitation e-mail's and the employer chat panel's are not.
+  expect(html).not.toContain('Potwierdź alert ofert pracy');
+  expect(html).not.toContain('Zaproszenie do rozmowy od');
+  expect(html).not.toContain('"invitationMail"');
+});
+
 test('a tampered theme cookie is ignored', async ({ page, context }) => {
   await context.addCookies([
     { name: 'color-scheme', value: '"><script>x</script>', url: tenantUrl('it') },

@@ -38,6 +38,23 @@ const CLIENT_NAMESPACES = [
 ] as const;
 
 /**
+ * Parts of those namespaces that no shell island reads: the e-mails' words (written on the server) and the
+ * employer chat's panel (its pages hand it to their own provider). Left out of every page's payload.
+ */
+const SERVER_ONLY_PARTS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
+  alerts: ['mail'],
+  chat: ['mail', 'invitationMail', 'panel'],
+};
+
+/** A namespace's messages as the shell sends them to the browser. */
+function clientPart(messages: Record<string, unknown>, ns: (typeof CLIENT_NAMESPACES)[number]): unknown {
+  const all = messages[ns];
+  const drop = SERVER_ONLY_PARTS[ns];
+  if (!drop || typeof all !== 'object' || all === null) return all;
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !drop.includes(key)));
+}
+
+/**
  * The document every page renders in: tenant theme, scheme and layout chosen on the server. The visitor's own
  * parts (account action, favourites, chat, the verified dialog) are client islands that the page-state call
  * feeds, so a shared page is the same for everyone (decision 0066). The one thing read from the session is
@@ -59,7 +76,7 @@ export async function ShellDocument({
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
   const clientMessages = {
-    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])),
+    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, clientPart(messages, ns)])),
     // The header's add-alert dialog words its field errors with these (not the whole catalogue on every page).
     ...validationMessages(messages, ALERT_DIALOG_RULES),
   };

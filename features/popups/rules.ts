@@ -17,8 +17,7 @@ export const HORIZONTAL_POPUP_SESSION_KEY = 'isHorizontalPopupViewed';
 
 /** Nothing interrupts a visit in its first 30 seconds (decision 0046). */
 export const CALM_START_MS = 30_000;
-/** When the visit (browser session) began, in ms since the epoch (sessionStorage). */
-export const VISIT_STARTED_KEY = 'visitStartedAt';
+export { VISIT_STARTED_KEY } from './page-watch';
 /** Set once an invitation has shown: at most one interruption per visit (browser session). */
 export const POPUP_VISIT_KEY = 'popupShownThisVisit';
 
@@ -77,24 +76,7 @@ export function horizontalPopupClosedCookie(cookieString: string): string {
   );
 }
 
-/** Fields that take typing: a popup must never take the focus from them. */
-export function isTypingTarget(element: Element | null): boolean {
-  if (!element) return false;
-  const tag = element.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if ((element as HTMLElement).isContentEditable) return true;
-  if (tag !== 'INPUT') return false;
-  const type = (element as HTMLInputElement).type;
-  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden'].includes(
-    type,
-  );
-}
-
-/** The start of the visit as stored, or `now` for a visit that starts with this page (also for garbage). */
-export function visitStart(stored: string | null, now: number): number {
-  const at = stored === null ? Number.NaN : Number(stored);
-  return Number.isFinite(at) && at > 0 && at <= now ? at : now;
-}
+export { isTypingTarget, visitStart } from './page-watch';
 
 export interface InterruptionMoment {
   now: number;

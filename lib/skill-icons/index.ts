@@ -1,6 +1,5 @@
 import { SKILL_ICON_SLUGS } from './catalogue';
-import { SKILL_ICONS_BASE } from './icons-path.generated';
-import { FALLBACK_ICON_ID, SYMBOL_ID } from './sprite';
+import { FALLBACK_ICON_ID, skillIconHrefOf } from './ids';
 
 const BY_NAME = new Map(Object.entries(SKILL_ICON_SLUGS).map(([name, slug]) => [name.toLowerCase(), slug]));
 
@@ -10,4 +9,4 @@ export function skillIconId(name: string): string {
 }
 
 /** The `<use href>` of a skill's icon: its own small file, fetched once and cached for good. */
-export const skillIconHref = (name: string): string => `${SKILL_ICONS_BASE}/${skillIconId(name)}.svg#${SYMBOL_ID}`;
+export const skillIconHref = (name: string): string => skillIconHrefOf(skillIconId(name));

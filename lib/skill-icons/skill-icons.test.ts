@@ -8,6 +8,7 @@ import { contrast, LOW, HIGH, luminance, readableOnBothSchemes } from './colour'
 import { ACCEPTED_LICENSES, generateSkillIcons, type SimpleIcon } from './generate';
 import { SKILL_ICONS_BASE } from './icons-path.generated';
 import { skillIconHref, skillIconId } from './index';
+import { compactIconId, fullIconId, skillIconHrefOf } from './ids';
 import { FALLBACK_ICON_ID } from './sprite';
 
 const require = createRequire(import.meta.url);
@@ -16,6 +17,21 @@ const icons = Object.values(require('simple-icons') as Record<string, SimpleIcon
 const version = JSON.parse(readFileSync(path.join(root, 'node_modules/simple-icons/package.json'), 'utf8')).version;
 
 describe('skill icons', () => {
+  it('sends an id short where it is named like the skill, and the browser gets every id back in full', () => {
+    expect(compactIconId('Redis', 'redis')).toBe('');
+    expect(compactIconId('Java', 'openjdk')).toBe('openjdk');
+    for (const name of [...ALL_SKILLS, ...Object.keys(SKILL_ICON_SLUGS), 'C#', 'Negocjacje', '']) {
+      const id = skillIconId(name);
+      expect(fullIconId(name, compactIconId(name, id)), name).toBe(id);
+    }
+  });
+
+  it('draws the neutral mark for an id that is no file name', () => {
+    expect(skillIconHrefOf('../etc')).toBe(`${SKILL_ICONS_BASE}/${FALLBACK_ICON_ID}.svg#i`);
+    expect(skillIconHrefOf(undefined)).toBe(`${SKILL_ICONS_BASE}/${FALLBACK_ICON_ID}.svg#i`);
+    expect(skillIconHrefOf('openjdk')).toBe(`${SKILL_ICONS_BASE}/openjdk.svg#i`);
+  });
+
   it('maps dictionary skills to their technology and the rest to the neutral mark', () => {
     expect(skillIconId('Java')).toBe('openjdk');
     expect(skillIconId('java')).toBe('openjdk');

@@ -1,4 +1,7 @@
 import { readableOnBothSchemes } from './colour';
+import { FALLBACK_ICON_ID, SYMBOL_ID } from './ids';
+
+export { FALLBACK_ICON_ID, SYMBOL_ID } from './ids';
 
 /** One icon of the sprite: its id (the Simple Icons slug) and its 24 × 24 path in the brand's colour. */
 export interface SpriteIcon {
@@ -7,15 +10,11 @@ export interface SpriteIcon {
   path: string;
 }
 
-/** The id of the neutral mark, drawn for a skill without an icon of its own. */
-export const FALLBACK_ICON_ID = 'skill';
 
 /** A four-pointed spark (the suggestions' skills sign), in the text's own colour. */
 const FALLBACK_PATH =
   'M12 2.5c.8 5.1 4.4 8.7 9.5 9.5-5.1.8-8.7 4.4-9.5 9.5-.8-5.1-4.4-8.7-9.5-9.5 5.1-.8 8.7-4.4 9.5-9.5Z';
 
-/** The id of the symbol inside each icon's file (`<use href=".../java.svg#i">`). */
-export const SYMBOL_ID = 'i';
 
 const file = (path: string, fill: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="${SYMBOL_ID}" viewBox="0 0 24 24"><path fill="${fill}" d="${path}"/></symbol></svg>\n`;

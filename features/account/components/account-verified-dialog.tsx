@@ -1,65 +1,21 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { CloseIcon } from '@/components/ui/close-icon';
-import dialog from '@/components/ui/dialog.module.css';
-import form from '@/components/ui/form.module.css';
+import dynamic from 'next/dynamic';
+import { useUrlTrigger } from '@/components/ui/url-trigger';
+import { ACCOUNT_VERIFIED_PARAM, ACCOUNT_VERIFIED_VALUE } from '../account-verified';
+import type { AccountVerifiedDialogProps } from './account-verified-dialog-impl';
 
-interface Props {
-  labels: { title: string; body: string; profile: string; close: string };
-  profileHref: string;
-}
+const Impl = dynamic(() => import('./account-verified-dialog-impl').then((m) => m.AccountVerifiedDialogImpl), {
+  ssr: false,
+});
 
-const PARAM = 'modal';
-const VALUE = 'account-verified';
+const isWanted = (location: Location) =>
+  new URLSearchParams(location.search).get(ACCOUNT_VERIFIED_PARAM) === ACCOUNT_VERIFIED_VALUE;
 
-/** The dialog the e-mail verification link lands on (`?modal=account-verified`); closing drops the parameter. */
-export function AccountVerifiedDialog({ labels, profileHref }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const url = new URL(window.location.href);
-    if (url.searchParams.get(PARAM) !== VALUE) return;
-    el.showModal();
-    const onClose = () => {
-      const now = new URL(window.location.href);
-      now.searchParams.delete(PARAM);
-      window.history.replaceState(window.history.state, '', now.pathname + now.search + now.hash);
-    };
-    el.addEventListener('close', onClose);
-    return () => el.removeEventListener('close', onClose);
-  }, []);
-
-  return (
-    <dialog
-      ref={ref}
-      className={dialog.dialog}
-      aria-labelledby="account-verified-title"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) e.currentTarget.close();
-      }}
-    >
-      <div className={dialog.header}>
-        <h2 id="account-verified-title" className={dialog.title}>
-          {labels.title}
-        </h2>
-        <button type="button" className={dialog.close} aria-label={labels.close} onClick={() => ref.current?.close()}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className={dialog.body}>
-        <p>{labels.body}</p>
-        <div className={form.actions}>
-          <a className={form.primary} href={profileHref}>
-            {labels.profile}
-          </a>
-          <button type="button" className={form.secondary} onClick={() => ref.current?.close()}>
-            {labels.close}
-          </button>
-        </div>
-      </div>
-    </dialog>
-  );
+/**
+ * The dialog the e-mail verification link lands on (`?modal=account-verified`), loaded only when the address
+ * asks for it.
+ */
+export function AccountVerifiedDialog(props: AccountVerifiedDialogProps) {
+  return useUrlTrigger(isWanted) ? <Impl {...props} /> : null;
 }

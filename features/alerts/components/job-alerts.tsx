@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useUrlTrigger } from '@/components/ui/url-trigger';
 import { useViewerState } from '@/features/account/viewer';
 import type { SnackKey } from '../alert-errors';
-import { fetchSavedSearchRows, newOfferTotal } from '../saved-search-rows';
 import styles from './alerts.module.css';
 
 // The popup and the dialogs load when they are first asked for (a click, #add-alert, an e-mailed
@@ -48,7 +47,9 @@ export function JobAlerts({ tenant, alertsEnabled, marketingEnabled }: Props) {
     // The visitor's own saved searches are asked for once the page-state call says who they are.
     if (isPopupLoaded || pending) return;
     let cancelled = false;
-    void fetchSavedSearchRows(tenant, viewerKind).then((rows) => {
+    // Loaded here, after the first load: the count waits for the page-state call anyway.
+    void import('../saved-search-rows').then(async ({ fetchSavedSearchRows, newOfferTotal }) => {
+      const rows = await fetchSavedSearchRows(tenant, viewerKind);
       if (!cancelled) setTotal(newOfferTotal(rows));
     });
     return () => {

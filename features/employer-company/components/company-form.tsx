@@ -12,6 +12,7 @@ import { companyDataSchema } from '../validation';
 import styles from './company-forms.module.css';
 import { updateCompanyData } from '../api/update-company-data';
 import { SaveBar, useSchemaForm } from './form-bits';
+import { skillIconId } from '@/lib/skill-icons';
 
 /**
  * Name, size, website and logo, beside a live preview: the candidate side's own list card with a sample
@@ -19,6 +20,9 @@ import { SaveBar, useSchemaForm } from './form-bits';
  * it is uploaded). The fields are checked with the server's schema as they are left; nothing is sent while
  * one is invalid.
  */
+/** The sample card's skills (the preview shows how the company's cards look). */
+const SAMPLE_SKILLS = ['TypeScript', 'React', 'Node.js'];
+
 export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: readonly string[] }) {
   const t = useTranslations('employerCompany');
   const errorText = useErrorText();
@@ -56,7 +60,8 @@ export function CompanyForm({ initial, sizes }: { initial: CompanyView; sizes: r
     salary: t('company.sampleSalary'),
     tags: t('company.sampleTags').split(', '),
     isNew: true,
-    skills: ['TypeScript', 'React', 'Node.js'],
+    skills: SAMPLE_SKILLS,
+    skillIcons: SAMPLE_SKILLS.map(skillIconId),
   };
   const shownError = logoError || errorOf('logo');
 

@@ -19,6 +19,7 @@ import { useFormOptions } from './form-options';
 import { previewHtml } from './preview-html';
 import styles from './review-step.module.css';
 import formStyles from './offer-form.module.css';
+import { skillIconId } from '@/lib/skill-icons';
 
 /**
  * The summary: the ad as candidates will see it (the list card and the page's header and body), then
@@ -70,6 +71,7 @@ export function ReviewStep({
             tags: [label(options.workplaceTypes, values.workingPlace)].filter(Boolean),
             isNew: true,
             skills: skills.slice(0, 3),
+            skillIcons: skills.slice(0, 3).map(skillIconId),
           }}
         />
       </section>

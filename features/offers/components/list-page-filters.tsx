@@ -6,6 +6,7 @@ import { LocationFields } from './filters/location-fields';
 import { SalaryRange } from './filters/salary-range';
 import styles from './list-page.module.css';
 import { ListSearchField } from './search/list-search-field';
+import { skillIconId } from '@/lib/skill-icons';
 
 /** The fields of the list's filter panel (inside LiveFilterForm): words, place, category, sort and the rest. */
 export async function ListFilterFields(props: {
@@ -33,7 +34,12 @@ export async function ListFilterFields(props: {
           {t('closeFilters')}
         </a>
       </div>
-      <ListSearchField filters={f} locale={locale} label={t('keyword')} />
+      <ListSearchField
+        filters={f}
+        locale={locale}
+        label={t('keyword')}
+        skillIcons={Object.fromEntries(f.skills.map((name) => [name, skillIconId(name)]))}
+      />
       <LocationFields cities={props.cities} location={props.location} radiusKm={f.radiusKm} />
       {/*
         Category, sort and "with salary" have their controls above the list on wide screens (the category

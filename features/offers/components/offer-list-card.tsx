@@ -1,6 +1,7 @@
 import { AppliedBadge } from '@/features/apply/components/applied-badge';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import { SkillIcon } from '@/components/ui/skill-icon';
+import { fullIconId } from '@/lib/skill-icons/ids';
 import styles from './offer-list-card.module.css';
 
 /** A list card as the page shows it: every text already localised and formatted on the server. */
@@ -15,6 +16,8 @@ export interface ListCardView {
   tags: string[];
   isNew: boolean;
   skills: string[];
+  /** The icon id of each of `skills`, in the same order (`skillIconId`, sent as `compactIconId`). */
+  skillIcons: string[];
   /** "87% match" on the matched-for-you list. */
   match?: string;
 }
@@ -65,9 +68,9 @@ export function OfferListCard({
           </span>
           {offer.skills.length ? (
             <span className={styles.skills}>
-              {offer.skills.map((s) => (
+              {offer.skills.map((s, i) => (
                 <span key={s} className={styles.skill}>
-                  <SkillIcon name={s} />
+                  <SkillIcon icon={fullIconId(s, offer.skillIcons[i])} />
                   {s}
                 </span>
               ))}

@@ -89,3 +89,16 @@ describe('the contract a list card shows', () => {
     expect(card(offer([]), 'PLN')).toBe('undisclosed');
   });
 });
+
+describe("a list card's skills", () => {
+  it('carries the first three required skills with the icon id of each, so the browser needs no catalogue', () => {
+    const o = {
+      ...offer([]),
+      requiredSkills: [{ name: 'Java' }, { name: 'Negocjacje' }, { name: 'Python' }, { name: 'Go' }],
+    } as unknown as OfferListItem;
+    const view = toListCardView(o, { currency: 'PLN', locale: 'pl', text });
+    expect(view.skills).toEqual(['Java', 'Negocjacje', 'Python']);
+    // Sent short: empty where the icon is named like the skill (Python → python).
+    expect(view.skillIcons).toEqual(['openjdk', 'skill', '']);
+  });
+});

@@ -2,6 +2,8 @@ import { localizedPath } from '@/lib/paths';
 import type { ListCardView } from '../components/offer-list-card';
 import { isNewOffer } from '../new-badge';
 import type { OfferListItem } from './serializers';
+import { skillIconId } from '@/lib/skill-icons';
+import { compactIconId } from '@/lib/skill-icons/ids';
 
 export interface CardViewText {
   salaryNotDisclosed: string;
@@ -70,6 +72,7 @@ export function toListCardView(
     salary = `${range} ${converted ? o.currency : paid.currency} ${text.unit(shown.unit)}`;
   }
   const extra = offer.multilocation.length - 1;
+  const skills = offer.requiredSkills.slice(0, 3);
   return {
     id: offer.id,
     href: localizedPath(o.locale, offer.url),
@@ -81,6 +84,7 @@ export function toListCardView(
     tags: [text.workplace(offer.workplaceType), text.seniority(offer.experienceLevel)],
     // Lists only carry active offers (the search filters on status and expiry).
     isNew: isNewOffer({ publishedAt: offer.publishedAt, active: true }, o.now ?? Date.now()),
-    skills: offer.requiredSkills.slice(0, 3).map((s) => s.name),
+    skills: skills.map((s) => s.name),
+    skillIcons: skills.map((s) => compactIconId(s.name, skillIconId(s.name))),
   };
 }

@@ -3,6 +3,7 @@ import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { offerSuggestions } from '@/lib/db/schema';
 import { foldText } from '@/lib/text';
+import { skillIconId } from '@/lib/skill-icons';
 import { suggestionEntry, suggestionFit, type SuggestionEntry } from '../search-terms';
 import { cachedCount } from './count-cache';
 
@@ -60,6 +61,11 @@ export async function suggest(db: Db, tenant: Tenant, query: string) {
         )
         .slice(0, PER_GROUP)
         .map(({ c }) => ({ title: c.title, count: c.count }));
-    return { titles: pick(groups.titles), companies: pick(groups.companies), skills: pick(groups.skills) };
+    return {
+      titles: pick(groups.titles),
+      companies: pick(groups.companies),
+      // Each skill with its icon's id, so the field draws it without the catalogue of names.
+      skills: pick(groups.skills).map((s) => ({ ...s, icon: skillIconId(s.title) })),
+    };
   });
 }

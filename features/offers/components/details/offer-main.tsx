@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SkillIcon } from '@/components/ui/skill-icon';
+import { skillIconId } from '@/lib/skill-icons';
 import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
@@ -229,7 +230,7 @@ function SkillList({ skills, levelLabel }: { skills: Skill[]; levelLabel: (level
     <ul className={styles.skills}>
       {skills.map((s) => (
         <li key={s.name}>
-          <SkillIcon name={s.name} size={18} className={styles.skillIcon} />
+          <SkillIcon icon={skillIconId(s.name)} size={18} className={styles.skillIcon} />
           <span>{s.name}</span>
           <span className={styles.level} role="img" aria-label={levelLabel(s.level)}>
             {[1, 2, 3, 4, 5].map((i) => (

@@ -34,12 +34,27 @@ const same = (a: SearchTerm, b: SearchTerm) => a.variant === b.variant && a.titl
  * at once; on phones (the filters sheet) chosen ones gather as chips until "Show offers" applies the
  * sheet (the spec's accumulation). Typed text is added as keywords when the form is applied.
  */
-export function ListSearchField({ filters, locale, label }: { filters: OfferFilters; locale: Locale; label: string }) {
+export function ListSearchField({
+  filters,
+  locale,
+  label,
+  skillIcons = {},
+}: {
+  filters: OfferFilters;
+  locale: Locale;
+  label: string;
+  /** The icon id of each skill in `filters` (`skillIconId`, on the server). */
+  skillIcons?: Record<string, string>;
+}) {
   const t = useTranslations('search');
   const filtersT = useTranslations('filters');
   const router = useRouter();
   const terms: SearchTerm[] = (Object.keys(FIELD) as SearchVariant[]).flatMap((variant) =>
-    filters[FIELD[variant]].map((title) => ({ variant, title })),
+    filters[FIELD[variant]].map((title) => ({
+      variant,
+      title,
+      icon: variant === 'skills' ? skillIcons[title] : undefined,
+    })),
   );
   const [pending, setPending] = useState<SearchTerm[]>([]);
   const list = useRef<HTMLDivElement>(null);
@@ -83,7 +98,7 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
                 {term.variant === 'keyword' ? null : (
                   <span className={styles.termKind}>{t(`variant.${term.variant}`)}:</span>
                 )}
-                {term.variant === 'skills' ? <SkillIcon name={term.title} className={styles.termIcon} /> : null}
+                {term.variant === 'skills' ? <SkillIcon icon={term.icon} className={styles.termIcon} /> : null}
                 {term.title} <span aria-hidden="true">×</span>
               </a>
             </li>
@@ -100,7 +115,7 @@ export function ListSearchField({ filters, locale, label }: { filters: OfferFilt
                 {term.variant === 'keyword' ? null : (
                   <span className={styles.termKind}>{t(`variant.${term.variant}`)}:</span>
                 )}
-                {term.variant === 'skills' ? <SkillIcon name={term.title} className={styles.termIcon} /> : null}
+                {term.variant === 'skills' ? <SkillIcon icon={term.icon} className={styles.termIcon} /> : null}
                 {term.title} <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -10,6 +10,8 @@ export type SearchVariant = (typeof SEARCH_VARIANTS)[number];
 export interface SearchTerm {
   variant: SearchVariant;
   title: string;
+  /** A skill's icon id, as the suggestions name it (`skillIconId` on the server); absent: the neutral mark. */
+  icon?: string;
 }
 
 function read(key: string): unknown[] {
@@ -38,7 +40,8 @@ const isTerm = (v: unknown): v is SearchTerm =>
   v !== null &&
   SEARCH_VARIANTS.includes((v as SearchTerm).variant) &&
   typeof (v as SearchTerm).title === 'string' &&
-  (v as SearchTerm).title.length > 0;
+  (v as SearchTerm).title.length > 0 &&
+  ['string', 'undefined'].includes(typeof (v as SearchTerm).icon);
 
 const sameTerm = (a: SearchTerm, b: SearchTerm) =>
   a.variant === b.variant && a.title.toLocaleLowerCase() === b.title.toLocaleLowerCase();

@@ -164,6 +164,38 @@ describe('search box suggestions', () => {
     const recent = screen.getByRole('group', { name: 'Ostatnie wyszukiwania' });
     expect(within(recent).getAllByRole('option')).toHaveLength(8);
   });
+  it('draws a skill with the icon its suggestion names, and keeps the icon in the recent searches', async () => {
+    server.use(
+      http.get(SUGGEST, () =>
+        HttpResponse.json({ titles: [], companies: [], skills: [{ title: 'Java', count: 3, icon: 'openjdk' }] }),
+      ),
+    );
+    const { input, onChoose } = listBox();
+    input.focus();
+    fireEvent.change(input, { target: { value: 'ja' } });
+    const option = await screen.findByRole('option', { name: 'Java' });
+    expect(option.querySelector('use')?.getAttribute('href')).toMatch(/\/openjdk\.svg#i$/);
+    fireEvent.click(option);
+    expect(onChoose).toHaveBeenLastCalledWith({ variant: 'skills', title: 'Java', icon: 'openjdk' });
+    expect(readRecentSearches()[0]).toEqual({ variant: 'skills', title: 'Java', icon: 'openjdk' });
+    // A stored entry from before icons were named, or one with a tampered icon, gets the neutral mark.
+    window.localStorage.setItem(
+      RECENT_SEARCHES_KEY,
+      JSON.stringify([
+        { variant: 'skills', title: 'Go' },
+        { variant: 'skills', title: 'Rust', icon: '../x' },
+      ]),
+    );
+    // Read again when the box gets the focus.
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'g' } });
+    const recent = screen.getByRole('group', { name: 'Ostatnie wyszukiwania' });
+    const hrefs = within(recent)
+      .getAllByRole('option')
+      .map((o) => o.querySelector('use')?.getAttribute('href'));
+    expect(hrefs).toEqual([expect.stringMatching(/\/skill\.svg#i$/), expect.stringMatching(/\/skill\.svg#i$/)]);
+  });
 });
 
 describe('homepage search', () => {

@@ -169,7 +169,7 @@ export function SearchCombobox({
                 >
                   <span className={styles.icon} aria-hidden="true">
                     {option.variant === 'skills' ? (
-                      <SkillIcon name={option.title} size={16} />
+                      <SkillIcon icon={option.icon} size={16} />
                     ) : (
                       (ICONS[option.variant] ?? ICONS.keyword)
                     )}

@@ -17,10 +17,10 @@ function toTerms(body: unknown, variant: SearchVariant): SearchTerm[] {
   if (!Array.isArray(items)) return [];
   return items
     .map((item: unknown) => {
-      const value = item as { title?: unknown; label?: unknown };
+      const value = item as { title?: unknown; label?: unknown; icon?: unknown };
       const title =
         typeof value?.title === 'string' ? value.title : typeof value?.label === 'string' ? value.label : '';
-      return { variant, title };
+      return typeof value?.icon === 'string' ? { variant, title, icon: value.icon } : { variant, title };
     })
     .filter((t) => t.title.length > 0);
 }

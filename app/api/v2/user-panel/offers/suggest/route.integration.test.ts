@@ -8,7 +8,7 @@ const handle = await createTestDb();
 installDbHandle(handle);
 await seedDemo(handle, { offers: 300, seed: 9 });
 
-type Group = { title: string; count: number }[];
+type Group = { title: string; count: number; icon?: string }[];
 const suggest = async (query: string, host = 'it.localhost') => {
   const res = await GET(new NextRequest(`http://${host}/x?query=${encodeURIComponent(query)}`, { headers: { host } }));
   return { status: res.status, body: (await res.json()) as { titles: Group; companies: Group; skills: Group } };
@@ -19,6 +19,9 @@ describe('GET /api/v2/user-panel/offers/suggest', () => {
     const { status, body } = await suggest('jav');
     expect(status).toBe(200);
     expect(body.skills.map((s) => s.title)).toContain('Java');
+    // Each skill names its icon, so the browser needs no catalogue of names.
+    expect(body.skills.find((s) => s.title === 'Java')?.icon).toBe('openjdk');
+    expect(body.skills.every((s) => typeof s.icon === 'string')).toBe(true);
     expect(body.titles.length).toBeGreaterThan(0);
     expect(body.titles.every((t) => t.title.toLowerCase().includes('jav'))).toBe(true);
     const companies = await suggest('soft');
