@@ -156,6 +156,51 @@ describe('FavouriteToggle', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('carries out a heart clicked before the page-state call answered, once it has', async () => {
+    for (const answer of [
+      { viewer: visitor, employer: false, favourites: null },
+      { viewer: candidate, employer: false, favourites: { count: 0, offerIds: [] } },
+    ]) {
+      const api = fakeApi([]);
+      const inner = api.state;
+      let answerPageState: (() => void) | null = null;
+      const writes = vi.fn(globalThis.fetch);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          if (!String(input).includes('/page-state')) return writes(input, init);
+          await new Promise<void>((resolve) => (answerPageState = resolve));
+          return new Response(JSON.stringify(answer), { status: 200 });
+        }),
+      );
+      const view = renderWithIntl(
+        <ViewerProvider loginEnabled>
+          <FavouritesProvider enabled>
+            <FavouriteToggle offerId={11} />
+          </FavouritesProvider>
+        </ViewerProvider>,
+      );
+      await waitFor(() => expect(answerPageState).not.toBeNull());
+      // Clicked while the visitor is not known: nothing yet, and nothing lost.
+      fireEvent.click(toggleOf(11));
+      expect(writes).not.toHaveBeenCalled();
+      await act(async () => answerPageState!());
+      if (answer.viewer.kind === 'anonymous') {
+        await waitFor(() => expect(screen.getByTestId('favourite-prompt')).toHaveAttribute('open'));
+        expect(screen.getByRole('link', { name: 'Załóż konto' })).toHaveAttribute(
+          'href',
+          '/register?favoriteOfferId=11',
+        );
+      } else {
+        await api.release();
+        expect(api.calls).toContain('PUT /api/v2/user-panel/favourites/11');
+        expect(inner.favourites.has(11)).toBe(true);
+        await waitFor(() => expect(toggleOf(11)).toHaveAttribute('aria-pressed', 'true'));
+      }
+      view.unmount();
+    }
+  });
+
   it('is not there when the board turns favourites off', () => {
     fakeApi([]);
     renderWithIntl(

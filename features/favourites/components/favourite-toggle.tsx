@@ -21,7 +21,7 @@ export function FavouriteToggle({
   /** `labelled` shows the words beside the heart (the offer page). */
   variant?: 'icon' | 'labelled';
 }) {
-  const { enabled, store, prompt, failed, pending, labels } = useFavourites();
+  const { enabled, store, prompt, failed, pending, later, labels } = useFavourites();
   const status = useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     () => store?.isFavourite(offerId),
@@ -48,7 +48,7 @@ export function FavouriteToggle({
         // The card around it is a link, and the list remembers clicks on cards.
         event.preventDefault();
         event.stopPropagation();
-        if (pending) return;
+        if (pending) return later(offerId);
         if (!store) prompt(offerId);
         else void store.toggle(offerId).then((ok) => ok || failed());
       }}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useViewerState } from '@/features/account/viewer';
 import { CloseIcon } from '@/components/ui/close-icon';
 import buttons from '@/components/ui/buttons.module.css';
@@ -20,8 +20,10 @@ interface FavouritesContext {
   prompt: (offerId: number | null) => void;
   /** Tells the candidate a change did not go through. */
   failed: () => void;
-  /** The visitor is not known yet (the page-state call is on its way): a click does nothing. */
+  /** The visitor is not known yet (the page-state call is on its way): a click waits (`later`). */
   pending: boolean;
+  /** Carries out a click made while `pending` once the visitor is known (the last such click wins). */
+  later: (offerId: number) => void;
   /** The buttons' words, translated once for the page (a list has a hundred buttons). */
   labels: { add: string; remove: string };
 }
@@ -32,6 +34,7 @@ const Context = createContext<FavouritesContext>({
   prompt: () => {},
   failed: () => {},
   pending: false,
+  later: () => {},
   labels: { add: '', remove: '' },
 });
 
@@ -66,12 +69,24 @@ export function FavouritesProvider({ enabled, children }: { enabled: boolean; ch
     setNotice(true);
     setTimeout(() => setNotice(false), 4000);
   }, []);
+  // A heart clicked before the page-state call answered is not ignored: it is carried out when it does.
+  const clickedEarly = useRef<number | null>(null);
+  const later = useCallback((offerId: number) => {
+    clickedEarly.current = offerId;
+  }, []);
+  useEffect(() => {
+    const offerId = clickedEarly.current;
+    if (pending || offerId === null) return;
+    clickedEarly.current = null;
+    if (store) void store.toggle(offerId).then((ok) => ok || failed());
+    else if (active) prompt(offerId);
+  }, [pending, store, active, prompt, failed]);
   const add = t('add');
   const remove = t('remove');
   const labels = useMemo(() => ({ add, remove }), [add, remove]);
   const value = useMemo(
-    () => ({ enabled: active, store, prompt, failed, pending, labels }),
-    [active, store, prompt, failed, pending, labels],
+    () => ({ enabled: active, store, prompt, failed, pending, later, labels }),
+    [active, store, prompt, failed, pending, later, labels],
   );
   const register = promptFor === null ? paths.register() : `${paths.register()}?favoriteOfferId=${promptFor}`;
   return (

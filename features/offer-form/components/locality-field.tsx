@@ -45,12 +45,16 @@ export function LocalityField({
     if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void findLocalities(q, controller.signal).then((answer) => {
-        if (controller.signal.aborted) return;
-        setFound(answer.ok ? answer.data.data : []);
-        setActive(-1);
-        setSearched(true);
-      });
+      void findLocalities(q, controller.signal).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          setFound(answer.ok ? answer.data.data : []);
+          setActive(-1);
+          setSearched(true);
+        },
+        // Aborted: a newer query (or leaving the field) took over.
+        () => undefined,
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

@@ -113,9 +113,10 @@ function LocationRow({
     const controller = new AbortController();
     lookUp.current = controller;
     setPin('locating');
-    const answer = await geocodeAddress({ city, street, countryCode }, controller.signal);
+    // An aborted look-up rejects (a newer one, or typing, took over): it ends here, never unhandled.
+    const answer = await geocodeAddress({ city, street, countryCode }, controller.signal).catch(() => null);
     if (controller.signal.aborted) return;
-    if (!answer.ok) return setPin('idle');
+    if (!answer?.ok) return setPin('idle');
     onPlaced();
     if (answer.data.status === 'ZERO_RESULTS') {
       // Spec: ZERO_RESULTS marks the city invalid; the pin goes until the address is corrected or placed by hand.
