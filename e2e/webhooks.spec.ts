@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signInAsEmployer } from './employer';
@@ -55,13 +56,14 @@ test('an owner adds a key and a webhook; a published offer and an application ar
       res.writeHead(204).end();
     });
   });
-  const port = testInfo.project.name === 'mobile' ? 3223 : 3222;
-  await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+  // A port the system picks: a fixed one could still be held by a try that failed before this retry.
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const { port } = receiver.address() as AddressInfo;
   const word = `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
   // A path of its own per run: a run that failed half-way leaves its endpoint in the journeys' database.
   const url = `http://127.0.0.1:${port}/wakat/${word}`;
   const title = `Integrator webhooków ${word}`;
-  // Only this run's endpoint: endpoints left by earlier runs on this port are told the same events.
+  // Only this run's endpoint: endpoints left by earlier runs (on any port) are told the same events.
   const events = (type: string) =>
     hits
       .filter((h) => h.path === new URL(url).pathname && h.headers['wakat-event'] === type)
@@ -206,6 +208,7 @@ test('an owner adds a key and a webhook; a published offer and an application ar
     await page.getByRole('dialog', { name: 'Usunąć adres?' }).getByRole('button', { name: 'Usuń adres' }).click();
     await expect(page.getByText(`Adres ${url} został usunięty.`)).toBeVisible();
   } finally {
+    receiver.closeAllConnections();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
 });

@@ -5,6 +5,7 @@ import { renderMail } from '@/lib/mail/render';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
 import { localizedPath, paths } from '@/lib/paths';
+import { ACCOUNT_VERIFIED_QUERY } from './account-verified';
 import type { AuthScope } from './context';
 
 const MESSAGES = { pl, en } as const;
@@ -14,7 +15,7 @@ const t = (scope: AuthScope) =>
 
 /** The verification link lands on the home page with the account-verified dialog, signed in. */
 export function verificationUrl(scope: AuthScope, token: string): string {
-  const callback = localizedPath(scope.locale, paths.homeWith({ modal: 'account-verified' }));
+  const callback = localizedPath(scope.locale, paths.homeWith(ACCOUNT_VERIFIED_QUERY));
   return `${scope.origin}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CloseIcon } from '@/components/ui/close-icon';
 import dialog from '@/components/ui/dialog.module.css';
 import form from '@/components/ui/form.module.css';
-import { ACCOUNT_VERIFIED_PARAM as PARAM, ACCOUNT_VERIFIED_VALUE as VALUE } from '../account-verified';
+import { ACCOUNT_VERIFIED_PARAM as PARAM, ACCOUNT_VERIFIED_VALUE as VALUE } from '@/lib/auth/account-verified';
 
 export interface AccountVerifiedDialogProps {
   labels: { title: string; body: string; profile: string; close: string };

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useUrlTrigger } from '@/components/ui/url-trigger';
-import { ACCOUNT_VERIFIED_PARAM, ACCOUNT_VERIFIED_VALUE } from '../account-verified';
+import { ACCOUNT_VERIFIED_PARAM, ACCOUNT_VERIFIED_VALUE } from '@/lib/auth/account-verified';
 import type { AccountVerifiedDialogProps } from './account-verified-dialog-impl';
 
 const Impl = dynamic(() => import('./account-verified-dialog-impl').then((m) => m.AccountVerifiedDialogImpl), {

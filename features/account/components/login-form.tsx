@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { SignInForm } from '@/components/sign-in/sign-in-form';
 import { apiRequest } from '@/lib/api-client';
+import { ACCOUNT_VERIFIED_QUERY } from '@/lib/auth/account-verified';
 import { localizedPath, paths } from '@/lib/paths';
 import { safeNextPath } from '@/lib/safe-next-path';
 
@@ -18,7 +19,7 @@ export function LoginForm({ next }: Props) {
   const resend = (email: string) =>
     apiRequest('/api/auth/send-verification-email', {
       method: 'POST',
-      json: { email, callbackURL: localizedPath(locale, paths.homeWith({ modal: 'account-verified' })) },
+      json: { email, callbackURL: localizedPath(locale, paths.homeWith(ACCOUNT_VERIFIED_QUERY)) },
     });
   return (
     <SignInForm
