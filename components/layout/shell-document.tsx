@@ -2,7 +2,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ViewerProvider } from '@/features/account/viewer';
-import { ALERT_DIALOG_RULES } from '@/features/alerts/alert-schema';
 import { AccountVerifiedDialog } from '@/features/account/components/account-verified-dialog';
 import { ChatWidgetMount } from '@/features/chat/components/chat-widget-mount';
 import { CandidateOnly } from '@/features/account/components/candidate-only';
@@ -14,45 +13,13 @@ import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/
 import { getPageContext, getShellContext } from '@/lib/page-context';
 
 type ShellTenant = Awaited<ReturnType<typeof getShellContext>>['tenant'];
-import { validationMessages } from '@/lib/validation/client-messages';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { HeaderGate } from './header-gate';
 import { SiteFooter } from './site-footer';
+import { shellClientMessages } from './shell-messages';
 import { SiteHeader } from './site-header';
 import './globals.css';
-
-/** Message namespaces that client components read; the rest stays on the server. */
-const CLIENT_NAMESPACES = [
-  'nav',
-  'header',
-  'errorPage',
-  'search',
-  'filters',
-  'favourites',
-  'alerts',
-  'applied',
-  'chat',
-  // The confirmation dialog (components/ui/confirm-dialog.tsx), wherever a page asks.
-  'confirmDialog',
-] as const;
-
-/**
- * Parts of those namespaces that no shell island reads: the e-mails' words (written on the server) and the
- * employer chat's panel (its pages hand it to their own provider). Left out of every page's payload.
- */
-const SERVER_ONLY_PARTS: Partial<Record<(typeof CLIENT_NAMESPACES)[number], readonly string[]>> = {
-  alerts: ['mail'],
-  chat: ['mail', 'invitationMail', 'panel'],
-};
-
-/** A namespace's messages as the shell sends them to the browser. */
-function clientPart(messages: Record<string, unknown>, ns: (typeof CLIENT_NAMESPACES)[number]): unknown {
-  const all = messages[ns];
-  const drop = SERVER_ONLY_PARTS[ns];
-  if (!drop || typeof all !== 'object' || all === null) return all;
-  return Object.fromEntries(Object.entries(all).filter(([key]) => !drop.includes(key)));
-}
 
 /**
  * The document every page renders in: tenant theme, scheme and layout chosen on the server. The visitor's own
@@ -75,11 +42,7 @@ export async function ShellDocument({
   const { config } = tenant;
   const choice = await getThemeChoice(config);
   const messages = await getMessages({ locale });
-  const clientMessages = {
-    ...Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, clientPart(messages, ns)])),
-    // The header's add-alert dialog words its field errors with these (not the whole catalogue on every page).
-    ...validationMessages(messages, ALERT_DIALOG_RULES),
-  };
+  const clientMessages = shellClientMessages(messages);
   const { identity } = await getPageContext();
   return (
     <ThemedDocument locale={locale} tenant={tenant} choice={choice}>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ALERT_FREQUENCIES, ALERT_NAME_MAX, ALERT_NAME_PATTERN, DEFAULT_FREQUENCY } from './rules';
+import { ALERT_FREQUENCIES, ALERT_NAME_MAX, ALERT_NAME_PATTERN, ALERT_NAME_SIGNS, DEFAULT_FREQUENCY } from './rules';
 
 /**
  * The saved-search and alert inputs the add-alert dialog sends, in zod/mini: the routes parse them and the dialog
@@ -10,7 +10,10 @@ export const alertNameSchema = z.string().check(
   z.trim(),
   z.maxLength(ALERT_NAME_MAX),
   z.refine((v) => v.length > 0, { error: 'alerts.nameRequired' }),
-  z.refine((v) => v.length === 0 || ALERT_NAME_PATTERN.test(v), { error: 'alerts.nameCharacters' }),
+  z.refine((v) => v.length === 0 || ALERT_NAME_PATTERN.test(v), {
+    error: 'alerts.nameCharacters',
+    params: { signs: ALERT_NAME_SIGNS },
+  }),
 );
 export const frequencySchema = z.enum(ALERT_FREQUENCIES);
 /** A list URL of the board (path and query, optionally absolute or under /en). */

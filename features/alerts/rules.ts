@@ -14,6 +14,12 @@ export const LOCAL_FILTER_LIMIT = 10;
  * diacritics and spaces.
  */
 export const ALERT_NAME_PATTERN = /^[A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]+$/;
+/**
+ * The signs of that pattern as the error message lists them. They reach the message as a value, not in its
+ * wording: an `&` among the messages every page carries would send the whole page payload down Next's slow
+ * escaping path (docs/performance.md).
+ */
+export const ALERT_NAME_SIGNS = ', & # ( ) / + -';
 
 /** Characters a name may not hold become spaces (names prefilled from filter tags). */
 export function sanitizeAlertName(raw: string): string {

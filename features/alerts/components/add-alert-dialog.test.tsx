@@ -97,7 +97,7 @@ describe('saving searches in local storage (logged out)', () => {
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Zapisz wyszukiwanie w tej przeglądarce' })),
     );
-    expect(screen.getByText('Używaj tylko liter, cyfr, spacji oraz , & # ( ) / + -.')).toBeInTheDocument();
+    expect(screen.getByText('Używaj tylko liter, cyfr, spacji oraz znaków: , & # ( ) / + -')).toBeInTheDocument();
     expect(listLocalSearches(window.localStorage)).toEqual([]);
   });
 });
