@@ -1,4 +1,4 @@
-import { ALERT_NAME_MAX, ALERT_NAME_PATTERN, alertNameFromTags, sanitizeAlertName } from './rules';
+import { ALERT_NAME_MAX, ALERT_NAME_PATTERN, ALERT_NAME_SIGNS, alertNameFromTags, sanitizeAlertName } from './rules';
 import { currentSearchUrl, searchTags } from './search-tags';
 
 describe('alert names from the search tags', () => {
@@ -14,6 +14,15 @@ describe('alert names from the search tags', () => {
   it('replaces characters the spec does not allow, so the prefilled name is valid', () => {
     expect(sanitizeAlertName('Node.js & C# <senior>')).toBe('Node js & C# senior');
     expect(ALERT_NAME_PATTERN.test(alertNameFromTags(['Łódź', 'Vue.js', 'C++']))).toBe(true);
+  });
+
+  it('allows exactly the signs the error message lists, besides letters, digits and spaces', () => {
+    for (const sign of ALERT_NAME_SIGNS.split(' '))
+      expect(ALERT_NAME_PATTERN.test(`Java ${sign} Źródło 2`), sign).toBe(true);
+    for (const other of ['.', '<', '>', '_', '\\', ']', '^', '*']) {
+      expect(ALERT_NAME_PATTERN.test(`Java ${other}`), other).toBe(false);
+      expect(sanitizeAlertName(`Java${other}Go`), other).toBe('Java Go');
+    }
   });
 
   it('reads tags from a list URL and drops the paging state from the saved URL', () => {

@@ -10,23 +10,19 @@ export const SERVER_FILTER_LIMIT = 10;
 export const LOCAL_FILTER_LIMIT = 10;
 
 /**
- * Spec §5: letters, digits, commas, ampersand, hash, parentheses, slash, plus, hyphen, Polish
- * diacritics and spaces.
- */
-export const ALERT_NAME_PATTERN = /^[A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]+$/;
-/**
- * The signs of that pattern as the error message lists them. They reach the message as a value, not in its
- * wording: an `&` among the messages every page carries would send the whole page payload down Next's slow
- * escaping path (docs/performance.md).
+ * Spec §5: besides letters (Polish diacritics too), digits and spaces, these signs, as the error message lists
+ * them. They reach the message as a value, not in its wording: an `&` among the messages every page carries
+ * would send the whole page payload down Next's slow escaping path (docs/performance.md).
  */
 export const ALERT_NAME_SIGNS = ', & # ( ) / + -';
+/** What a name may hold, as a character class's inside. */
+const NAME_CHARACTERS = `A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż ${ALERT_NAME_SIGNS.replaceAll(' ', '').replace('-', '\\-')}`;
+export const ALERT_NAME_PATTERN = new RegExp(`^[${NAME_CHARACTERS}]+$`);
+const NOT_NAME_CHARACTER = new RegExp(`[^${NAME_CHARACTERS}]`, 'g');
 
 /** Characters a name may not hold become spaces (names prefilled from filter tags). */
 export function sanitizeAlertName(raw: string): string {
-  return raw
-    .replace(/[^A-Za-z0-9ĄĆĘŁŃÓŚŹŻąćęłńóśźż,&#()/+\- ]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return raw.replace(NOT_NAME_CHARACTER, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** Tags joined by commas, cut at the last whole tag that keeps the name within 999 characters. */

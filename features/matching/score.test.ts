@@ -261,32 +261,7 @@ describe('the explanation adds up to the score', () => {
       {
         numRuns: 2000,
         // Always tried: nothing chosen (the generators reach it about once in ten thousand runs).
-        examples: [
-          [
-            {
-              categoryIds: [],
-              skills: [],
-              seniorities: [],
-              salaryExpectation: null,
-              salaryCurrency: 'PLN',
-              workplaceTypes: [],
-              cities: [],
-              languages: [],
-              mandatory: [],
-            },
-            {
-              id: 0,
-              categoryId: null,
-              mainCategoryId: null,
-              seniority: 'junior',
-              workplaceType: 'remote',
-              requiredSkills: [],
-              salary: null,
-              places: [],
-              languages: [],
-            },
-          ],
-        ],
+        examples: [[prefs(), offer({ id: 0, categoryId: null, mainCategoryId: null, places: [] })]],
       },
     );
   });
