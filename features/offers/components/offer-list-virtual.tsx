@@ -172,6 +172,9 @@ export function VirtualOfferList({
     });
     // Back must land on the page that holds the card, which the stored position refers to.
     if (chunk.href && chunk.from !== from) window.history.replaceState(window.history.state, '', chunk.href);
+    // Coming back, the stored position places the card. The browser's own restoration of this entry would put
+    // back the old scroll offset (measured on a longer list), and on a slow device it lands after ours.
+    window.history.scrollRestoration = 'manual';
   };
   // The map (when shown) bounces the marker of the card under the pointer or focus.
   const hovered = useRef<number | null>(null);
