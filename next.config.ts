@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { localeCookieHeaders, localeRewrites } from './lib/i18n/locale-routes';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -22,9 +23,14 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite reads its WASM and extension bundles from disk,
   // and the connections are shared with server.ts through globalThis.
   serverExternalPackages: ['@electric-sql/pglite', '@smithy/signature-v4', 'pg', 'pino', 'ws'],
+  // Unprefixed pages are the default language's (the rest of the locale routing: lib/i18n/locale-routes.ts).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...localeCookieHeaders(),
       // An application's file shown inline is framed by the employer panel's own page (decision 0023); the
       // later entry overrides DENY for that answer only (server.ts sets frame-ancestors 'self' to match).
       {

@@ -42,6 +42,7 @@ async function main() {
   const { keepDeclaredLength } = await import('@/lib/http/declared-length');
   const { anonymiseSharedRequest } = await import('@/lib/http/shared-pages');
   const { runInRenderScope } = await import('@/lib/http/render-scope');
+  const { LOCALE_HEADER, localeRedirect, pageLocale } = await import('@/lib/i18n/locale-routes');
   // The balancer's probes: before the page cache, sessions and rate limits; /readyz says 503 once draining.
   let draining = false;
   const { createHealthHandler } = await import('@/lib/http/health');
@@ -63,6 +64,14 @@ async function main() {
     // addresses and foreign action posts.
     if (refuseBadRequest(req, res)) return;
     if (probes(req, res)) return;
+    // The default language's prefix, or a prefix in capitals: one address per page (lib/i18n/locale-routes.ts).
+    const relocated = localeRedirect(req.url ?? '/');
+    if (relocated !== null) {
+      res.writeHead(307, { Location: relocated }).end();
+      return;
+    }
+    // The render's language, by its address (a client's own header of that name is replaced).
+    req.headers[LOCALE_HEADER] = pageLocale(req.url ?? '/');
     // Hub negotiation is answered here, before the page cache and Next.
     if (hubRequests(req, res)) return;
     guardActionBody(req, res);

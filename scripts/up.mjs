@@ -16,7 +16,6 @@ const BUILD_INPUTS = [
   'messages',
   'public',
   'next.config.ts',
-  'proxy.ts',
   'instrumentation.ts',
   'package-lock.json',
   'tsconfig.json',
