@@ -11,6 +11,7 @@ import { isSameOrigin } from './origin';
 import { assertStorableText } from './storable-text';
 import { resolveRouteCaller, type CallerFor, type RouteAuth } from './route-auth';
 import { zodFieldErrors } from './zod-messages';
+import { LOCALE_HEADER } from '@/lib/i18n/locale-routes';
 
 /** What a server action answers: its data, or the error a form shows (same shape as the API's error body). */
 export type ActionResult<T> =
@@ -99,9 +100,9 @@ export function withAction<
   };
 }
 
-/** The page's language: next-intl's middleware header, else the Referer's path prefix, else Polish. */
+/** The page's language: the header the server sets from the address, else the Referer's path prefix, else Polish. */
 function localeOf(headers: Headers): Locale {
-  const fromIntl = headers.get('x-next-intl-locale');
+  const fromIntl = headers.get(LOCALE_HEADER);
   if (fromIntl && LOCALES.includes(fromIntl as Locale)) return fromIntl as Locale;
   try {
     const first = new URL(headers.get('referer') ?? '').pathname.split('/')[1];
