@@ -3,7 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Specs that test the server rather than a layout: the same at every width, so not repeated on a phone. */
-const VIEWPORT_FREE = ['**/fuzz.spec.ts', '**/trust.spec.ts', '**/platform.spec.ts', '**/api-keys.spec.ts'];
+const VIEWPORT_FREE = [
+  '**/fuzz.spec.ts',
+  '**/trust.spec.ts',
+  '**/platform.spec.ts',
+  '**/api-keys.spec.ts',
+  '**/locale-routes.spec.ts',
+];
 
 /** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */
 export default defineConfig({

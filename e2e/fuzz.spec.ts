@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInAsEmployer } from './employer';
+import { rawRequest, type RawAnswer } from './raw-http';
 
 /**
  * Hostile input against the running production server: every read route of the API (from its
@@ -13,34 +13,14 @@ import { signInAsEmployer } from './employer';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-}
+type Answer = RawAnswer;
 
-/** Raw HTTP (no URL normalisation, so malformed paths reach the server as they are). */
+/** Raw HTTP (no URL normalisation, so malformed paths reach the server as they are), on a board's Host. */
 function send(
   rawPath: string,
   options: { method?: string; host?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method: options.method ?? 'GET',
-        path: rawPath,
-        headers: { host: `${options.host ?? 'it.localhost'}:${PORT}`, ...options.headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${rawPath.slice(0, 200)}`)));
-    req.end(options.body);
-  });
+  return rawRequest(rawPath, { ...options, host: `${options.host ?? 'it.localhost'}:${PORT}` });
 }
 
 /** Runs the requests a few at a time and returns the ones that failed the rules. */
@@ -104,20 +84,8 @@ interface OpenApi {
   paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
 }
 
-function openApi(): Promise<OpenApi> {
-  return new Promise<OpenApi>((resolve, reject) => {
-    httpRequest(
-      { host: '127.0.0.1', port: PORT, path: '/api/openapi.json', headers: { host: 'it.localhost' } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve(JSON.parse(text) as OpenApi));
-      },
-    )
-      .on('error', reject)
-      .end();
-  });
+async function openApi(): Promise<OpenApi> {
+  return JSON.parse((await rawRequest('/api/openapi.json', { host: 'it.localhost' })).body) as OpenApi;
 }
 
 /** Integer-looking ids outside every id column's range (int4), or not in canonical form. */
