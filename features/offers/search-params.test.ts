@@ -116,6 +116,24 @@ describe('offer list URL codec', () => {
     );
   });
 
+  it('writes its query as URLSearchParams would, whatever the text (any code unit, lone surrogates too)', () => {
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n));
+    const anyText = fc.string({ unit: codeUnit, minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(stateArb, fc.array(anyText, { maxLength: 3 }), anyText, (state, words, from) => {
+        const odd: ListUrlState = { ...state, from, filters: { ...state.filters, keywords: words, companies: words } };
+        for (const locale of ['pl', 'en'] as const) {
+          const search = serializeListUrl(odd, locale).split('?')[1] ?? '';
+          expect(new URLSearchParams(search).toString()).toBe(search);
+        }
+      }),
+      { numRuns: 500 },
+    );
+    expect(
+      serializeListUrl({ filters: { ...DEFAULT_FILTERS, keywords: ["a b!'()~*"] }, from: null, showMap: false }, 'pl'),
+    ).toBe('/job-offers?keyword=a+b%21%27%28%29%7E*');
+  });
+
   it('never throws on garbage', () => {
     fc.assert(
       fc.property(fc.array(fc.string(), { maxLength: 6 }), fc.string(), (segments, search) => {

@@ -240,37 +240,59 @@ export function normalizeFilters(filters: OfferFilters): OfferFilters {
   };
 }
 
-/** The canonical path + query of a list state, without the locale prefix. */
+/** A query name or value as URLSearchParams writes it (application/x-www-form-urlencoded). */
+function formEncode(value: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value);
+  } catch {
+    // A lone surrogate: URLSearchParams writes it as U+FFFD.
+    return new URLSearchParams([['', value]]).toString().slice(1);
+  }
+  return encoded.replace(/%20/g, '+').replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * The canonical path + query of a list state, without the locale prefix. A list page links to every filter's
+ * other states (a hundred links), so the query is written directly rather than through URLSearchParams, to
+ * the same text.
+ */
 export function serializeListUrl(state: ListUrlState, locale: CodecLocale): string {
-  const f = normalizeFilters(state.filters);
+  const f = state.filters;
+  const subcategories = f.category ? f.subcategories : [];
   const segments = [LIST_PREFIX];
   const location = f.location.kind === 'city' ? f.location.city : f.location.kind === 'remote' ? REMOTE_LOCATION : null;
   if (location || f.category) segments.push(location ?? ALL_LOCATIONS);
   if (f.category) segments.push(f.category);
-  if (f.category && f.subcategories.length) segments.push(f.subcategories.join(','));
+  if (subcategories.length) segments.push(uniqueSorted(subcategories).join(','));
 
-  const query = new URLSearchParams();
+  const query: string[] = [];
+  const set = (name: string, value: string) => query.push(`${formEncode(name)}=${formEncode(value)}`);
   const key = (name: keyof typeof LOCALIZED_KEYS) => LOCALIZED_KEYS[name][locale];
   const list = (name: keyof typeof LOCALIZED_KEYS, values: string[]) => {
-    if (values.length) query.set(key(name), uniqueSorted(values).map(toSlug).join(','));
+    if (values.length) set(key(name), uniqueSorted(values).map(toSlug).join(','));
   };
-  if (f.radiusKm) query.set('radius', String(f.radiusKm));
-  for (const v of uniqueSorted(f.keywords)) query.append('keyword', v);
-  for (const v of uniqueSorted(f.companies)) query.append('companies', v);
-  for (const v of uniqueSorted(f.skills)) query.append('skills', v);
-  for (const v of uniqueSorted(f.titles)) query.append('titles', v);
-  if (f.salary) query.set(key('salary'), `${f.salary.from}-${f.salary.to}`);
-  if (f.currency !== DEFAULT_FILTERS.currency) query.set('currency', f.currency);
-  if (f.withSalary) query.set(key('withSalary'), 'true');
+  const each = (name: string, values: string[]) => {
+    if (values.length) for (const v of uniqueSorted(values)) set(name, v);
+  };
+  const radiusKm = f.location.kind === 'city' && f.radiusKm && f.radiusKm > 0 ? f.radiusKm : null;
+  if (radiusKm) set('radius', String(radiusKm));
+  each('keyword', f.keywords);
+  each('companies', f.companies);
+  each('skills', f.skills);
+  each('titles', f.titles);
+  if (f.salary) set(key('salary'), `${f.salary.from}-${f.salary.to}`);
+  if (f.currency !== DEFAULT_FILTERS.currency) set('currency', f.currency);
+  if (f.withSalary) set(key('withSalary'), 'true');
   list('employmentTypes', f.employmentTypes);
   list('experienceLevels', f.experienceLevels);
   list('workingTimes', f.workingTimes);
   list('workplaceTypes', f.workplaceTypes);
-  if (f.ukraineFriendly) query.set(key('ukraineFriendly'), 'true');
-  if (f.sortBy !== DEFAULT_FILTERS.sortBy) query.set('sortBy', f.sortBy);
-  if (f.orderBy !== DEFAULT_FILTERS.orderBy) query.set('orderBy', f.orderBy);
-  if (state.showMap) query.set('showMap', 'true');
-  if (state.from) query.set('from', state.from);
-  const search = query.toString();
+  if (f.ukraineFriendly) set(key('ukraineFriendly'), 'true');
+  if (f.sortBy !== DEFAULT_FILTERS.sortBy) set('sortBy', f.sortBy);
+  if (f.orderBy !== DEFAULT_FILTERS.orderBy) set('orderBy', f.orderBy);
+  if (state.showMap) set('showMap', 'true');
+  if (state.from) set('from', state.from);
+  const search = query.join('&');
   return `/${segments.map(encodeURIComponent).join('/').replace(/%2C/g, ',')}${search ? `?${search}` : ''}`;
 }

@@ -1,6 +1,7 @@
 import { localizedPath } from '@/lib/paths';
 import type { ListCardView } from '../components/offer-list-card';
 import { isNewOffer } from '../new-badge';
+import type { OfferCard } from './offer-cards';
 import type { OfferListItem } from './serializers';
 import { skillIconId } from '@/lib/skill-icons';
 import { compactIconId } from '@/lib/skill-icons/ids';
@@ -46,7 +47,7 @@ export function shownContract(
  * monthly amount in the chosen currency the sort used, so the order reads as sorted.
  */
 export function toListCardView(
-  offer: OfferListItem,
+  offer: OfferCard,
   o: {
     currency: string;
     /** The language of the card's link. */

@@ -28,7 +28,7 @@ import { toListCardView } from './list-card-view';
 import { listHref, loadListPage, parseListRequest, sortChoiceOf, SORT_CHOICES } from './list-page-service';
 import { findSalarySliderMax } from './offer-counts-queries';
 import { getSearchDictionary } from './search-dictionary';
-import type { OfferListItem } from './serializers';
+import type { OfferCard } from './offer-cards';
 
 /**
  * A card's view for one language, currency and salary order, made once per board generation (any offer
@@ -37,7 +37,7 @@ import type { OfferListItem } from './serializers';
  */
 const CARD_VIEWS_MAX = 20_000;
 const cardViews = { generation: -1, views: new Map<string, ListCardView>() };
-function cardView(offer: OfferListItem, o: Parameters<typeof toListCardView>[1] & { now: number }): ListCardView {
+function cardView(offer: OfferCard, o: Parameters<typeof toListCardView>[1] & { now: number }): ListCardView {
   const generation = boardVersion(ANY_BOARD);
   if (cardViews.generation !== generation || cardViews.views.size >= CARD_VIEWS_MAX) {
     cardViews.generation = generation;

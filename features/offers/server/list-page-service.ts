@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { LruCache } from '@/lib/cache/lru';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { categories as categoryTable } from '@/lib/db/schema';
@@ -74,13 +75,27 @@ export function parseListRequest(
 
 export const listHref = (state: ListUrlState, locale: Locale) => localizedPath(locale, serializeListUrl(state, locale));
 
+type ListQuery = ReturnType<typeof offersByCursorQuerySchema.parse>;
+/** Validated queries by list address and cursor: the schema's checks cost more than the rest of a cache hit. */
+const listQueries = new LruCache<Readonly<ListQuery>>(1_000, 10 * 60_000);
+
 /** The by-cursor query of a list: its filters, a page of the list's size, from a cursor. */
-const listQuery = (state: ListUrlState, from: string | undefined) =>
-  offersByCursorQuerySchema.parse({
-    ...queryObject(filtersToApiQuery(state.filters)),
-    itemsCount: LIST_PAGE_SIZE,
-    from,
-  });
+function listQuery(state: ListUrlState, from: string | undefined): Readonly<ListQuery> {
+  // The canonical address names the filters exactly (parse(serialize(state)) = state).
+  const key = `${serializeListUrl({ filters: state.filters, from: null, showMap: false }, 'pl')}\n${from ?? ''}`;
+  let query = listQueries.get(key);
+  if (!query) {
+    query = Object.freeze(
+      offersByCursorQuerySchema.parse({
+        ...queryObject(filtersToApiQuery(state.filters)),
+        itemsCount: LIST_PAGE_SIZE,
+        from,
+      }),
+    );
+    listQueries.set(key, query);
+  }
+  return query;
+}
 
 /** Everything the list page renders for a list state. */
 export async function loadListPage(db: Db, tenant: Tenant, state: ListUrlState, locale: Locale) {

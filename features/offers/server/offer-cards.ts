@@ -11,26 +11,45 @@ import { toOfferListItems, type OfferListItem } from './serializers';
  */
 const MAX_CARDS = 20_000;
 const TTL_MS = 5 * 60_000;
-const cards = new LruCache<Omit<OfferListItem, 'index'>>(MAX_CARDS, TTL_MS);
+const cards = new LruCache<OfferCard>(MAX_CARDS, TTL_MS);
 /** The API's text of a card in one currency (its `index` left open), made once per card and currency. */
 const cardTexts = new LruCache<string>(MAX_CARDS, TTL_MS);
 
-/** Cards of the given offers in the given order, numbered from `firstIndex`; unknown ids are skipped. */
-export async function findOfferCards(db: DbOrTx, ids: number[], firstIndex = 0): Promise<OfferListItem[]> {
+/** A card as kept in memory: shared by every request that shows it, so never changed by a reader. */
+export type OfferCard = Readonly<Omit<OfferListItem, 'index'>>;
+
+/** The kept cards of the given offers, by id, after loading the ones not kept yet; unknown ids are absent. */
+async function keptCards(db: DbOrTx, ids: number[]): Promise<Map<number, OfferCard>> {
   const generation = boardVersion(ANY_BOARD);
   const key = (id: number) => `${generation}:${id}`;
-  const found = new Map<number, Omit<OfferListItem, 'index'>>();
+  const found = new Map<number, OfferCard>();
   for (const id of ids) {
     const card = cards.get(key(id));
     if (card) found.set(id, card);
   }
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) {
+  if (found.size < ids.length) {
+    const missing = ids.filter((id) => !found.has(id));
     for (const { index: _index, ...card } of toOfferListItems(await findOfferCardRows(db, missing), missing, 0)) {
       cards.set(key(card.id), card);
       found.set(card.id, card);
     }
   }
+  return found;
+}
+
+/**
+ * Cards of the given offers in the given order, unknown ids skipped: the kept objects themselves, not copies
+ * (a list page reads a hundred of them on every render, and copying each to number it cost more than the rest
+ * of the lookup).
+ */
+export async function findKeptOfferCards(db: DbOrTx, ids: number[]): Promise<OfferCard[]> {
+  const found = await keptCards(db, ids);
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** Cards of the given offers in the given order, numbered from `firstIndex`; unknown ids are skipped. */
+export async function findOfferCards(db: DbOrTx, ids: number[], firstIndex = 0): Promise<OfferListItem[]> {
+  const found = await keptCards(db, ids);
   return ids.flatMap((id, i) => {
     const card = found.get(id);
     return card ? [{ ...card, index: firstIndex + i }] : [];
@@ -54,7 +73,7 @@ export async function findOfferCardsJson(
   const missing = ids.filter((_, i) => texts[i] === undefined);
   if (missing.length) {
     const made = new Map<number, string>();
-    for (const { index: _index, ...card } of await findOfferCards(db, missing)) {
+    for (const card of await findKeptOfferCards(db, missing)) {
       const text = JSON.stringify({
         ...card,
         employmentTypes: card.employmentTypes.map((e) => ({ ...e, converted: { [currency]: e.converted[currency] } })),

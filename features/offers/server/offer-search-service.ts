@@ -8,7 +8,7 @@ import { offerFilterQuerySchema, type OfferFilterQuery, type OffersByCursorQuery
 import { ANY_BOARD } from './board-version';
 import { cachedCount } from './count-cache';
 import { filterKey } from './filter-key';
-import { findOfferCards, findOfferCardsJson } from './offer-cards';
+import { findKeptOfferCards, findOfferCards, findOfferCardsJson } from './offer-cards';
 import {
   findOfferIdsPage,
   listSort,
@@ -122,7 +122,7 @@ async function findOfferPage(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
 /** A by-cursor page with its cards (what the list page renders). */
 export async function findOffersByCursor(db: Db, tenant: Tenant, q: OffersByCursorQuery) {
   const { ids, meta } = await findOfferPage(db, tenant, q);
-  return { data: await findOfferCards(db, ids), meta };
+  return { data: await findKeptOfferCards(db, ids), meta };
 }
 
 /**

@@ -34,7 +34,8 @@ export function LocationModal({
   const id = useId();
   const router = useRouter();
   const [query, setQuery] = useState('');
-  const matches = cities.filter((c) => fold(c.label).includes(fold(query.trim())));
+  const wanted = fold(query.trim());
+  const matches = wanted ? cities.filter((c) => fold(c.label).includes(wanted)) : cities;
   const current = filters.location.kind === 'city' ? filters.location.city : null;
   const hrefFor = (location: OfferFilters['location']) => listUrl({ ...filters, location }, locale);
   const choose = (slug: string | null, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
