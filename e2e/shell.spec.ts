@@ -40,6 +40,36 @@ test('language switch keeps the current page and query', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 });
 
+test('header and footer links navigate in place, close the menu, and leave modified clicks to the browser', async ({
+  page,
+  context,
+}) => {
+  await page.goto(tenantUrl('it', '/en'));
+  // A mark on the window survives a client-side navigation and is gone after a document load.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+  await openMobileMenuIfNeeded(page);
+  await page.getByRole('link', { name: 'Pricing', exact: true }).locator('visible=true').first().click();
+  await expect(page).toHaveURL(/\/en\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await stayed()).toBe(true);
+  await expect(page.locator('header details[open]')).toHaveCount(0);
+
+  await page.locator('footer').getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+  expect(await stayed()).toBe(true);
+
+  // Ctrl+click opens the page in a new tab, as on any link; this page stays where it was.
+  const opened = context.waitForEvent('page');
+  await page
+    .locator('footer')
+    .getByRole('link', { name: 'Career', exact: true })
+    .click({ modifiers: ['ControlOrMeta'] });
+  await expect(await opened).toHaveURL(/\/en\/career$/);
+  await expect(page).toHaveURL(/\/en\/about-us$/);
+});
+
 test('dark mode toggle is remembered on the server (no flash on reload)', async ({ page, context }) => {
   await page.goto(tenantUrl('it', '/'));
   await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light');

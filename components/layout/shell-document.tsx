@@ -19,6 +19,7 @@ import { HeaderGate } from './header-gate';
 import { SiteFooter } from './site-footer';
 import { shellClientMessages } from './shell-messages';
 import { SiteHeader } from './site-header';
+import { SoftNavigation } from './soft-navigation';
 import './globals.css';
 
 /**
@@ -59,6 +60,7 @@ export async function ShellDocument({
             <FooterGate>
               <SiteFooter tenant={tenant} locale={locale} />
             </FooterGate>
+            <SoftNavigation />
             <CandidateOnly>
               <AccountVerifiedDialog
                 labels={{

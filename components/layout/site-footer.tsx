@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Tenant } from '@/lib/tenants/tenant-service';
-import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { OutsideEmployerArea } from './employer-area-gate';
 import { PanelAreaSwitch } from './panel-area-switch';
 import styles from './site-footer.module.css';
+import { ShellLink } from './shell-link';
 
 const COLUMNS = [
   { title: 'forCandidates', links: ['offers', 'candidateProfile', 'help', 'resources'] },
@@ -42,9 +42,9 @@ export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: '
   const links = (keys: readonly LinkKey[]) =>
     keys.map((key) => (
       <li key={key}>
-        <Link href={HREF[key]} className={styles.link}>
+        <ShellLink locale={locale} href={HREF[key]} className={styles.link}>
           {nav(key)}
-        </Link>
+        </ShellLink>
       </li>
     ));
   return (
@@ -57,9 +57,9 @@ export async function SiteFooter({ tenant, locale }: { tenant: Tenant; locale: '
             </h2>
             <p className={styles.promoText}>{t('employerPromo.text')}</p>
           </div>
-          <Link href={paths.pricing()} className={styles.promoCta}>
+          <ShellLink locale={locale} href={paths.pricing()} className={styles.promoCta}>
             {t('employerPromo.cta')}
-          </Link>
+          </ShellLink>
         </section>
       </OutsideEmployerArea>
       <PanelAreaSwitch

@@ -3,7 +3,6 @@ import { FavouritesHeader } from '@/features/favourites/components/favourites-he
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { JobAlerts } from '@/features/alerts/components/job-alerts';
-import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
 import { AccountLink } from './account-link';
 import { AppearanceToggles } from './appearance-toggles';
@@ -11,6 +10,7 @@ import { HeaderTabs } from './header-tabs';
 import { LanguageSwitch } from './language-switch';
 import { BrandLogo } from './brand-logo';
 import styles from './site-header.module.css';
+import { ShellLink } from './shell-link';
 
 interface Props {
   tenant: Tenant;
@@ -60,17 +60,17 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
   const navLinks = (
     <>
       {PRIMARY.map((item) => (
-        <Link key={item.key} href={item.href} className={styles.navLink}>
+        <ShellLink key={item.key} locale={locale} href={item.href} className={styles.navLink}>
           {t(item.key)}
-        </Link>
+        </ShellLink>
       ))}
     </>
   );
   const moreLinks = MORE.map((item) => (
     <li key={item.key}>
-      <Link href={item.href} className={styles.menuLink}>
+      <ShellLink locale={locale} href={item.href} className={styles.menuLink}>
         {t(item.key)}
-      </Link>
+      </ShellLink>
     </li>
   ));
 
@@ -80,9 +80,9 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
         {t('skipToContent')}
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link href={paths.home()} className={styles.brand}>
+        <ShellLink locale={locale} href={paths.home()} className={styles.brand}>
           <BrandLogo mark={config.brand.logoMark} name={config.brand.name} />
-        </Link>
+        </ShellLink>
         {choice.horizontal ? <HeaderTabs salaryCalculator={config.links.salaryCalculator} /> : null}
         <nav className={styles.nav} aria-label={t('mainNavigation')}>
           {navLinks}
@@ -112,13 +112,13 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
           </summary>
           <div className={styles.drawer}>
             <nav aria-label={t('mainNavigation')} className={styles.drawerNav}>
-              <Link href={paths.offers()} className={styles.menuLink}>
+              <ShellLink locale={locale} href={paths.offers()} className={styles.menuLink}>
                 {t('offers')}
-              </Link>
+              </ShellLink>
               {PRIMARY.map((item) => (
-                <Link key={item.key} href={item.href} className={styles.menuLink}>
+                <ShellLink key={item.key} locale={locale} href={item.href} className={styles.menuLink}>
                   {t(item.key)}
-                </Link>
+                </ShellLink>
               ))}
               <ul className={styles.drawerList}>{moreLinks}</ul>
             </nav>
