@@ -9,6 +9,7 @@ const VIEWPORT_FREE = [
   '**/platform.spec.ts',
   '**/api-keys.spec.ts',
   '**/locale-routes.spec.ts',
+  '**/not-found-html.spec.ts',
 ];
 
 /** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */

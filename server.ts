@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import next from 'next';
+import type { RenderScope } from '@/lib/http/render-scope';
 import { hubEndpoints } from '@/lib/realtime/hubs';
 import { createHubRequestHandler, createUpgradeRouter } from '@/lib/realtime/upgrade-router';
 
@@ -41,7 +42,7 @@ async function main() {
   const { stampClientAddress } = await import('@/lib/http/client-address');
   const { keepDeclaredLength } = await import('@/lib/http/declared-length');
   const { anonymiseSharedRequest } = await import('@/lib/http/shared-pages');
-  const { runInRenderScope } = await import('@/lib/http/render-scope');
+  const { keepRenderStatus, runInRenderScope } = await import('@/lib/http/render-scope');
   const { LOCALE_HEADER, localeRedirect, pageLocale } = await import('@/lib/i18n/locale-routes');
   // The balancer's probes: before the page cache, sessions and rate limits; /readyz says 503 once draining.
   let draining = false;
@@ -79,8 +80,10 @@ async function main() {
     // (decision 0066), so a signed-in visitor is answered from the page cache like anyone else.
     anonymiseSharedRequest(req);
     // The render's scope: the session reader marks it when the render saw a signed-in visitor.
-    const scope = { personal: false };
+    const scope: RenderScope = { personal: false };
     if (pageCache?.serve(req, res, nonce, scope)) return;
+    // A page that renders its own 404 answers with that status (decision 0083).
+    keepRenderStatus(req, res, scope);
     const render = () => void runInRenderScope(scope, () => handle(req, res));
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(

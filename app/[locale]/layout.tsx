@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { notFoundDocument, notFoundMetadata } from '@/components/layout/not-found-page';
 import { ShellDocument } from '@/components/layout/shell-document';
 import { PopupsHost } from '@/features/popups/components/popups-host';
 import { getPopupsProps } from '@/features/popups/server/popups-props';
@@ -20,7 +20,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!hasLocale(routing.locales, locale)) return notFoundMetadata(routing.defaultLocale);
   const { tenant } = await getShellContext();
   const t = await getTranslations({ locale, namespace: 'meta' });
   const values = { brand: tenant.config.brand.name, domain: tenant.config.brand.domain[locale] };
@@ -34,7 +34,8 @@ export async function generateMetadata({ params }: Pick<Props, 'params'>): Promi
 
 export default async function LocaleLayout({ children, employerHeader, params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // A first segment that is no language (an unknown file such as /x.png): the server-rendered 404 document.
+  if (!hasLocale(routing.locales, locale)) return notFoundDocument();
   setRequestLocale(locale);
   // The same for every visitor (decision 0066): whether an employer looks is the popups' client side.
   const { tenant } = await getShellContext();

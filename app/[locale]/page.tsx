@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HashDialog } from '@/components/ui/hash-dialog';
@@ -42,7 +41,7 @@ export default async function HomePage({
   const { locale } = await params;
   // The layout answers 404 for a segment that is no locale (an unknown file such as /x.png); the page
   // renders beside it and must not fail first.
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) return null;
   const requestedTab = (await searchParams).tab;
   setRequestLocale(locale);
   const db = await getReadDb();

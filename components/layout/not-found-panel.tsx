@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { paths } from '@/lib/paths';
+import { ShellLink } from './shell-link';
 import styles from './status-panel.module.css';
 
 /** Spec: 'Oops! Page not found.' with a button to the home page. */
@@ -16,9 +16,9 @@ export async function NotFoundPanel() {
         {t('title')}
       </h1>
       <p className={styles.text}>{t('description')}</p>
-      <Link href={paths.home()} locale={locale} className={styles.button}>
+      <ShellLink href={paths.home()} locale={locale} className={styles.button}>
         {t('backHome')}
-      </Link>
+      </ShellLink>
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RenderScope {
   /** The render read a signed-in visitor's identity. */
   personal: boolean;
+  /** The status the page asked for in place of Next's 200 (a page that renders its own 404). */
+  status?: number;
 }
 
 const KEY = Symbol.for('wakat.render-scope');
@@ -23,4 +25,30 @@ export function runInRenderScope<T>(scope: RenderScope, fn: () => T): T {
 export function markPersonalRender(): void {
   const scope = storage.getStore();
   if (scope) scope.personal = true;
+}
+
+/**
+ * Sets the current request's status from inside its render (a no-op outside a scope). Next's `notFound()` is
+ * not rendered on the server (its 404 document is empty until the browser renders it), so a page with nothing
+ * to show renders its 404 itself and asks for the status here (decision 0083).
+ */
+export function setRenderStatus(status: number): void {
+  const scope = storage.getStore();
+  if (scope) scope.status = status;
+}
+
+/**
+ * Makes `res` answer with the status its render asked for when Next sends a 200 (server.ts). Only a
+ * document's answer (GET or HEAD): a client navigation's payload stays 200, or Next's router would reload the
+ * page instead of showing the 404 in place, and a server action's answer is the action's.
+ */
+export function keepRenderStatus(
+  req: { method?: string; headers: Record<string, string | string[] | undefined> },
+  res: { writeHead: (...args: never[]) => unknown },
+  scope: RenderScope,
+): void {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => unknown;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 200 && scope.status ? scope.status : status, ...rest)) as typeof res.writeHead;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { findApplicationHistory } from '@/features/apply/server/history-service';
 import { CANDIDATE_STATUS, type ApplicationStatus } from '@/features/employer-applications/constants';
@@ -8,6 +7,7 @@ import { getPageContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './history.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -27,7 +27,7 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!tenant.config.flags.enableApplicationHistory) notFound();
+  if (!tenant.config.flags.enableApplicationHistory) return notFoundPage();
   const [t, tStatus, format] = await Promise.all([
     getTranslations({ locale, namespace: 'applicationHistory' }),
     getTranslations({ locale, namespace: 'employerApplications' }),

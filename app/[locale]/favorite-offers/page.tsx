@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPrompt } from '@/features/home/components/account-prompt';
 import { FAVOURITES_PAGE_SIZE } from '@/features/favourites/constants';
@@ -12,6 +11,7 @@ import { getPageContext } from '@/lib/page-context';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -29,7 +29,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!tenant.config.flags.enableFavoriteOfferButton || !tenant.config.flags.enableCandidatePortalLogin) notFound();
+  if (!tenant.config.flags.enableFavoriteOfferButton || !tenant.config.flags.enableCandidatePortalLogin) return notFoundPage();
   const rawPage = Number((await searchParams).page);
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   const [t, list, text] = await Promise.all([

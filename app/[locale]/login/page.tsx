@@ -7,6 +7,7 @@ import { accountPageContext } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -22,7 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LoginPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { caller } = await accountPageContext();
+  const context = await accountPageContext();
+  if (!context) return notFoundPage();
+  const { caller } = context;
   const next = safeNextPath((await searchParams).next, localizedPath(locale, paths.home()));
   if (caller.kind === 'candidate') redirect(next);
   const t = await getTranslations({ locale, namespace: 'account' });

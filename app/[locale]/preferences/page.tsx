@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountPrompt } from '@/features/home/components/account-prompt';
@@ -12,6 +11,7 @@ import { getPageContext } from '@/lib/page-context';
 import { validationMessages } from '@/lib/validation/client-messages';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './preferences.module.css';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -28,7 +28,7 @@ export default async function PreferencesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!tenant.config.flags.enableCandidatePortalLogin) notFound();
+  if (!tenant.config.flags.enableCandidatePortalLogin) return notFoundPage();
   const [t, options] = await Promise.all([
     getTranslations({ locale, namespace: 'preferences' }),
     getTranslations({ locale, namespace: 'offerOptions' }),

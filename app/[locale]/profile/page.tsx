@@ -11,6 +11,7 @@ import { StatusEmailsSetting } from '@/features/employer-applications/components
 import { getNotificationSettings } from '@/features/employer-applications/server/notification-settings';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -25,7 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { tenant, caller, db } = await accountPageContext();
+  const context = await accountPageContext();
+  if (!context) return notFoundPage();
+  const { tenant, caller, db } = context;
   if (caller.kind !== 'candidate')
     redirect(`${localizedPath(locale, paths.login())}?next=${encodeURIComponent(localizedPath(locale, paths.profile()))}`);
   const [t, profile, notifications] = await Promise.all([

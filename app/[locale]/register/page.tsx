@@ -6,6 +6,7 @@ import { RegisterForm } from '@/features/account/components/register-form';
 import { accountPageContext, optionalId } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 type Search = Record<
   'redirectId' | 'redirectToken' | 'applicationId' | 'favoriteOfferId',
@@ -26,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { tenant, caller } = await accountPageContext();
+  const context = await accountPageContext();
+  if (!context) return notFoundPage();
+  const { tenant, caller } = context;
   if (caller.kind === 'candidate') redirect(localizedPath(locale, paths.profile()));
   const search = await searchParams;
   const links = {

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '@/features/account/components/password-forms'
 import { accountPageContext } from '@/features/account/server/page-guards';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await accountPageContext();
+  if (!(await accountPageContext())) return notFoundPage();
   const raw = (await searchParams).token;
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   const t = await getTranslations({ locale, namespace: 'account' });

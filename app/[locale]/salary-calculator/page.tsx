@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findMainCategoriesWithCounts } from '@/features/offers/server/offer-counts-queries';
 import { getSearchDictionary } from '@/features/offers/server/search-dictionary';
@@ -17,6 +16,7 @@ import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -46,7 +46,7 @@ export default async function SalaryCalculatorPage({ params, searchParams }: Pro
   const { locale } = await params;
   setRequestLocale(locale);
   const tenant = await resolveTenant((await headers()).get('host'));
-  if (!tenant.config.links.salaryCalculator) notFound();
+  if (!tenant.config.links.salaryCalculator) return notFoundPage();
   const q = parseSalaryCalculatorQuery(await searchParams);
   const options = contractOptionsOf(q);
   const result = q.direction === 'gross_to_net' ? grossToNet(q.amount, options) : netToGross(q.amount, options);

@@ -1,12 +1,10 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { getPageContext, type PageContext } from '@/lib/page-context';
 
-/** Account pages exist only on boards with candidate login. */
-export async function accountPageContext(): Promise<PageContext> {
+/** Account pages exist only on boards with candidate login: null on the others (the page renders its 404). */
+export async function accountPageContext(): Promise<PageContext | null> {
   const context = await getPageContext();
-  if (!context.tenant.config.flags.enableCandidatePortalLogin) notFound();
-  return context;
+  return context.tenant.config.flags.enableCandidatePortalLogin ? context : null;
 }
 
 export const optionalId = (raw: string | string[] | undefined): number | undefined => {

@@ -12,6 +12,7 @@ import { localizedPath, paths } from '@/lib/paths';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import type { StoryPageView } from '../components/brand-story-page';
 import { getBrandStoryPage } from './brand-story-service';
+import { notFoundMetadata } from '@/components/layout/not-found-page';
 
 const load = cache(async (slug: string) => {
   const requestHeaders = await headers();
@@ -23,7 +24,7 @@ const load = cache(async (slug: string) => {
 /** Title, description and the canonical address (`/story/{slug}`, whichever of the two routes was read). */
 export async function brandStoryMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const { data, origin } = await load(slug);
-  if (!data) return {};
+  if (!data) return notFoundMetadata(locale);
   const path = paths.story(data.story.slug);
   return {
     title: data.story.name,

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
@@ -10,13 +9,14 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ContentPageView } from '../components/content-page-view';
 import { contactEmailFor, getContentPage, type ContentPageSlug } from './content-pages';
 import { localizedPath } from '@/lib/paths';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
 
 export interface ContentRouteProps {
   params: Promise<{ locale: Locale }>;
 }
 
 
-/** The page of the board the request is for, with its values filled in; 404 when it has none. */
+/** The page of the board the request is for, with its values filled in; null when it has none. */
 export async function loadContentPage(locale: Locale, slug: ContentPageSlug) {
   const head = await headers();
   const tenant = await resolveTenant(head.get('host'));
@@ -27,8 +27,7 @@ export async function loadContentPage(locale: Locale, slug: ContentPageSlug) {
     domain: brand.domain[locale],
     contactEmail: contactEmailFor(origin),
   });
-  if (!page) notFound();
-  return { page, origin, tenant };
+  return page ? { page, origin, tenant } : null;
 }
 
 /** Title, description, canonical and the other language's address of a content page. */
@@ -38,7 +37,9 @@ export async function contentPageMetadata(
   path: string,
   { index = true } = {},
 ): Promise<Metadata> {
-  const { page, origin } = await loadContentPage(locale, slug);
+  const loaded = await loadContentPage(locale, slug);
+  if (!loaded) return notFoundMetadata(locale);
+  const { page, origin } = loaded;
   const url = (l: Locale) => `${origin}${localizedPath(l, path)}`;
   return {
     title: page.title,
@@ -51,6 +52,8 @@ export async function contentPageMetadata(
 /** Renders a content page, with optional actions (links or buttons) under its text. */
 export async function renderContentPage(locale: Locale, slug: ContentPageSlug, actions?: ReactNode) {
   setRequestLocale(locale);
-  const { page } = await loadContentPage(locale, slug);
+  const loaded = await loadContentPage(locale, slug);
+  if (!loaded) return notFoundPage();
+  const { page } = loaded;
   return <ContentPageView slug={slug} title={page.title} lead={page.description} html={page.html} actions={actions} />;
 }

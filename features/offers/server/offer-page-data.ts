@@ -31,6 +31,7 @@ import {
   type SalaryWords,
 } from '../offer-page/salary-text';
 import { loadOfferPage, type OfferPageData } from './offer-page-service';
+import { notFoundMetadata } from '@/components/layout/not-found-page';
 
 /** The offer page's data, once per request (metadata and page share it); null when no such offer is shown. */
 export const loadOfferPageData = cache(async (slug: string, locale: Locale) => {
@@ -42,7 +43,7 @@ export const loadOfferPageData = cache(async (slug: string, locale: Locale) => {
 /** The offer page's metadata (empty for an unknown offer: the page answers 404). */
 export async function offerPageMetadata(slug: string, locale: Locale): Promise<Metadata> {
   const { tenant, data, origin } = await loadOfferPageData(slug, locale);
-  if (!data) return {};
+  if (!data) return notFoundMetadata(locale);
   const [t, units] = await Promise.all([
     getTranslations({ locale, namespace: 'offer' }),
     getTranslations({ locale, namespace: 'offerOptions' }),

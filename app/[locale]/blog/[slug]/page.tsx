@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
 import styles from '@/features/blog/components/blog.module.css';
@@ -8,6 +7,7 @@ import { getBlogPost } from '@/features/blog/server/blog-posts';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -26,7 +26,7 @@ function safeDecode(value: string): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
   const post = await load(locale, slug);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   const origin = publicOrigin(await headers());
   const own = `${origin}${localizedPath(locale, paths.blogPost(post.slug))}`;
   const other: Locale = locale === 'pl' ? 'en' : 'pl';
@@ -46,7 +46,7 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const post = await load(locale, slug);
-  if (!post) notFound();
+  if (!post) return notFoundPage();
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'blog' }), getFormatter({ locale })]);
   return (
     <div className={`container ${styles.page}`}>

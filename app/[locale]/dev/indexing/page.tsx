@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { canReadDevMailbox } from '@/features/dev-mailbox/server/public';
 import { recentIndexingNotifications } from '@/features/seo/server/indexing/recent';
@@ -10,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
 import frame from '../mailbox/mailbox.module.css';
 import styles from './indexing.module.css';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -28,7 +28,7 @@ export default async function DevIndexingPage({ params }: Props) {
   const handle = await getDbHandle();
   const env = getEnv();
   const requestHeaders = await headers();
-  if (!canReadDevMailbox(env, handle.driver, requestHeaders)) notFound();
+  if (!canReadDevMailbox(env, handle.driver, requestHeaders)) return notFoundPage();
   const tenant = await resolveTenant(requestHeaders.get('host'), handle.db);
   const [t, format, rows] = await Promise.all([
     getTranslations({ locale, namespace: 'devIndexing' }),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { canReadDevMailbox, findMailboxMails } from '@/features/dev-mailbox/server/mailbox';
 import { resolveTenant } from '@/lib/tenants/tenant-service';
@@ -9,6 +8,7 @@ import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { MailText } from './mail-text';
 import styles from './mailbox.module.css';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -28,7 +28,7 @@ export default async function DevMailboxPage({ params, searchParams }: Props) {
   const handle = await getDbHandle();
   const env = getEnv();
   const requestHeaders = await headers();
-  if (!canReadDevMailbox(env, handle.driver, requestHeaders)) notFound();
+  if (!canReadDevMailbox(env, handle.driver, requestHeaders)) return notFoundPage();
   const { mail: selectedParam, to } = await searchParams;
   const tenant = await resolveTenant(requestHeaders.get('host'), handle.db);
   const [t, format, mails] = await Promise.all([

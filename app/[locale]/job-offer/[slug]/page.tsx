@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApplyLink } from '@/features/apply/components/apply-link';
 import { ApplyMessages } from '@/features/apply/components/apply-messages';
@@ -36,6 +35,7 @@ import { getThemeChoice } from '@/features/theme/server/current-theme';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { singleFullStops } from '@/lib/text';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -50,7 +50,7 @@ export default async function OfferPage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const { tenant, data, origin } = await loadOfferPageData(slug, locale);
-  if (!data) notFound();
+  if (!data) return notFoundPage();
   const [t, extra, matched, view] = await Promise.all([
     getTranslations({ locale, namespace: 'offer' }),
     getTranslations({ locale, namespace: 'offerExtra' }),

@@ -1,10 +1,10 @@
 // A brand story, the address offer pages link to (spec: /story/{brandStorySlug}).
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { BrandStoryPage } from '@/features/brand-stories/components/brand-story-page';
 import { brandStoryMetadata, getStoryPageView } from '@/features/brand-stories/server/story-page';
 import type { Locale } from '@/lib/i18n/locales';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; slug: string }>;
@@ -19,6 +19,6 @@ export default async function Page({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const view = await getStoryPageView(locale, slug);
-  if (!view) notFound();
+  if (!view) return notFoundPage();
   return <BrandStoryPage locale={locale} view={view} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { canUseEmbeddedProvider } from '@/features/payments/server/embedded-access';
 import { DevPayForm } from '@/features/payments/ui/dev-pay-form';
@@ -10,6 +9,7 @@ import { getDb } from '@/lib/db/client';
 import { embeddedPaymentTransactions } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; token: string }>;
@@ -25,13 +25,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DevPayPage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
-  if (!canUseEmbeddedProvider(await headers()) || token.length > 100) notFound();
+  if (!canUseEmbeddedProvider(await headers()) || token.length > 100) return notFoundPage();
   const db = await getDb();
   const [transaction] = await db
     .select()
     .from(embeddedPaymentTransactions)
     .where(eq(embeddedPaymentTransactions.token, token));
-  if (!transaction) notFound();
+  if (!transaction) return notFoundPage();
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'payments.devPay' }),
     getFormatter({ locale }),

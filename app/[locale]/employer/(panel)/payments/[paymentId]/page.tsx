@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { paymentForReturnPage } from '@/features/payments/server/company-payments';
@@ -8,6 +7,7 @@ import styles from '@/features/payments/ui/payments.module.css';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPaths, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; paymentId: string }>;
@@ -27,10 +27,10 @@ export default async function PaymentReturnPage({ params }: Props) {
   const { locale, paymentId: raw } = await params;
   setRequestLocale(locale);
   const paymentId = rowIdOf(raw);
-  if (paymentId === null) notFound();
+  if (paymentId === null) return notFoundPage();
   const { employer, db } = await requireEmployerPage(locale, paths.employerPaymentReturn(paymentId));
   const row = await paymentForReturnPage(db, employer, paymentId);
-  if (!row) notFound();
+  if (!row) return notFoundPage();
   const { payment } = row;
   const [t, format] = await Promise.all([
     getTranslations({ locale, namespace: 'payments.return' }),

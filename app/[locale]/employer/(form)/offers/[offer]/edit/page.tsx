@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { companyOffer, editableOffer } from '@/features/offer-form/server/company-offers';
@@ -11,6 +11,7 @@ import { stepOf } from '@/features/offer-form/steps';
 import { AppError } from '@/lib/http/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   // `[offer]`: the offer's slug here; the panel's application pages share the segment with the offer's id.
@@ -42,9 +43,10 @@ export default async function EditOfferPage({ params, searchParams }: Props) {
     query.mode === 'extend' ? `${here}${here.includes('?') ? '&' : '?'}mode=extend` : here,
   );
   const row = await companyOffer(ctx.db, ctx.employer, slug).catch((error) => {
-    if (error instanceof AppError) notFound();
+    if (error instanceof AppError) return null;
     throw error;
   });
+  if (!row) return notFoundPage();
   if (query.mode === 'extend' && (row.status === 'published' || row.status === 'expired')) {
     const started = await startDraftFromOffer(ctx.db, ctx.tenant, {
       companyId: ctx.employer.companyId,

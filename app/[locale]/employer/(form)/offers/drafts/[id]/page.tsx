@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireEmployerPage } from '@/features/employer-panel/server/employer-page';
 import { editableDraft } from '@/features/offer-form/server/draft-content';
@@ -13,6 +12,7 @@ import { AppError } from '@/lib/http/errors';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale; id: string }>;
@@ -33,15 +33,16 @@ export default async function DraftPage({ params, searchParams }: Props) {
   const { locale, id: rawId } = await params;
   setRequestLocale(locale);
   const id = rowIdOf(rawId);
-  if (id === null) notFound();
+  if (id === null) return notFoundPage();
   const query = await searchParams;
   const token = typeof query.token === 'string' && query.token.length <= 200 ? query.token : null;
   const askedStep = stepOf(query.step);
   const ctx = await requireEmployerPage(locale, paths.employerDraft(id));
   const draftRow = await draftOfCompany(ctx.db, ctx.employer, id).catch((error) => {
-    if (error instanceof AppError) notFound();
+    if (error instanceof AppError) return null;
     throw error;
   });
+  if (!draftRow) return notFoundPage();
   const shape = await editableDraft(ctx.db, draftRow);
   const data = await loadFormPage(ctx.tenant.id, ctx.employer, locale, draftRow.planKey);
   const values = fromServerShape(shape, { categories: data.categories, mode: shape.mode, state: shape.state });

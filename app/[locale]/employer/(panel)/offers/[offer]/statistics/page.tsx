@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { invitationsForOffer } from '@/features/chat/server/public';
 import { findMatchedCandidates } from '@/features/matching/server/public';
@@ -11,6 +10,7 @@ import { AppError } from '@/lib/http/errors';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPaths, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   // `[offer]`: the offer's id here (the edit page shares the segment with the offer's slug).
@@ -28,12 +28,13 @@ export default async function OfferStatisticsPage({ params }: Props) {
   const { locale, offer: rawOffer } = await params;
   setRequestLocale(locale);
   const offer = rowIdOf(rawOffer);
-  if (offer === null) notFound();
+  if (offer === null) return notFoundPage();
   const { employer, db, tenant } = await requireEmployerPage(locale, paths.employerOfferStatistics(offer));
   const stats = await getOfferStatistics(db, employer, offer).catch((error: unknown) => {
-    if (error instanceof AppError) notFound();
+    if (error instanceof AppError) return null;
     throw error;
   });
+  if (!stats) return notFoundPage();
   const own = { tenantId: tenant.id, companyId: employer.companyId };
   const [candidates, invitations] = await Promise.all([
     findMatchedCandidates(db, own, stats.offer.id, locale),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { InviteToChat } from '@/features/chat/components/invite-to-chat';
@@ -18,6 +17,7 @@ import { isAppError } from '@/lib/http/errors';
 import { rowIdOf } from '@/lib/http/row-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPaths, paths } from '@/lib/paths';
+import { notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   // `[offer]`: the offer's id here; the offer form's edit page shares the segment with the offer's slug.
@@ -42,15 +42,15 @@ export default async function EmployerApplicationPage({ params }: Props) {
   const id = rowIdOf(rawId);
   const here = paths.employerApplication(offerId ?? 0, id ?? 0);
   const { employer, db, tenant } = await requireEmployerPage(locale, here);
-  if (offerId === null || id === null) notFound();
+  if (offerId === null || id === null) return notFoundPage();
   let app: ApplicationDetail;
   try {
     app = await getApplicationDetail(db, employer, id, { markSeen: true });
   } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound();
+    if (isAppError(error) && error.code === 'NOT_FOUND') return notFoundPage();
     throw error;
   }
-  if (app.offer.id !== offerId) notFound();
+  if (app.offer.id !== offerId) return notFoundPage();
   const chatOn = tenant.config.flags.enableChat;
   const [t, tChat, format, messages, invitation] = await Promise.all([
     getTranslations({ locale, namespace: 'employerApplications' }),
