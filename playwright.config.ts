@@ -10,6 +10,14 @@ const VIEWPORT_FREE = [
   '**/api-keys.spec.ts',
   '**/locale-routes.spec.ts',
   '**/not-found-html.spec.ts',
+  // Long journeys whose subject is a server-side lifecycle (payments settling, webhooks delivered, a
+  // recruiter's scope, a team's membership, an offer's states). The phone layouts they pass through (the
+  // panel, the form, the applications, the chat) are walked at 390 px by those screens' own journeys.
+  '**/payments.spec.ts',
+  '**/webhooks.spec.ts',
+  '**/recruiter-scope.spec.ts',
+  '**/employer-accounts.spec.ts',
+  '**/offer-lifecycle.spec.ts',
 ];
 
 /** Journeys against the production build, in Debian's Chromium (Playwright cannot download browsers here). */
@@ -44,7 +52,8 @@ export default defineConfig({
       name: 'mobile',
       outputDir: 'test-results/mobile',
       // Journeys whose subject is the server, not the layout (hostile input, Host and path handling, the dev
-      // mailbox, the API-key lifecycle driven through the API) run once, in the desktop project.
+      // mailbox, the API-key lifecycle driven through the API, the long server-side lifecycles) run once, in
+      // the desktop project.
       testIgnore: VIEWPORT_FREE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
