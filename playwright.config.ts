@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Specs that test the server rather than a layout: the same at every width, so not repeated on a phone. */
+/** Specs that test the server rather than a layout: the same at every width, so run once, in the desktop project. */
 const VIEWPORT_FREE = [
   '**/fuzz.spec.ts',
   '**/trust.spec.ts',
@@ -10,9 +10,15 @@ const VIEWPORT_FREE = [
   '**/api-keys.spec.ts',
   '**/locale-routes.spec.ts',
   '**/not-found-html.spec.ts',
-  // Long journeys whose subject is a server-side lifecycle (payments settling, webhooks delivered, a
-  // recruiter's scope, a team's membership, an offer's states). The phone layouts they pass through (the
-  // panel, the form, the applications, the chat) are walked at 390 px by those screens' own journeys.
+];
+
+/**
+ * Long journeys whose subject is a server-side lifecycle (payments settling, webhooks delivered, a recruiter's
+ * scope, a team's membership, an offer's states), run once, in the phone project: the two projects run at once
+ * and this keeps them about even. The desktop layouts they pass through (the panel, the form, the
+ * applications, the chat) are walked at 1440 px by those screens' own journeys.
+ */
+const LIFECYCLES = [
   '**/payments.spec.ts',
   '**/webhooks.spec.ts',
   '**/recruiter-scope.spec.ts',
@@ -52,14 +58,14 @@ export default defineConfig({
       name: 'mobile',
       outputDir: 'test-results/mobile',
       // Journeys whose subject is the server, not the layout (hostile input, Host and path handling, the dev
-      // mailbox, the API-key lifecycle driven through the API, the long server-side lifecycles) run once, in
-      // the desktop project.
+      // mailbox, the API-key lifecycle driven through the API) run once, in the desktop project.
       testIgnore: VIEWPORT_FREE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false },
     },
     {
       name: 'desktop',
       outputDir: 'test-results/desktop',
+      testIgnore: LIFECYCLES,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
