@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * What one request's render did that decides whether its answer may be kept for others: server.ts runs
@@ -42,13 +43,9 @@ export function setRenderStatus(status: number): void {
  * document's answer (GET or HEAD): a client navigation's payload stays 200, or Next's router would reload the
  * page instead of showing the 404 in place, and a server action's answer is the action's.
  */
-export function keepRenderStatus(
-  req: { method?: string; headers: Record<string, string | string[] | undefined> },
-  res: { writeHead: (...args: never[]) => unknown },
-  scope: RenderScope,
-): void {
+export function keepRenderStatus(req: IncomingMessage, res: ServerResponse, scope: RenderScope): void {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.rsc !== undefined) return;
-  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => unknown;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   res.writeHead = ((status: number, ...rest: unknown[]) =>
     writeHead(status === 200 && scope.status ? scope.status : status, ...rest)) as typeof res.writeHead;
 }
