@@ -63,6 +63,20 @@ test.describe('404 pages are rendered by the server', () => {
     }
   });
 
+  test("a page its board turns off: the panel, and the head says so instead of the feature's title", async () => {
+    // The biz board has no salary calculator.
+    for (const [path, lang, heading] of [
+      ['/salary-calculator', 'pl', PL],
+      ['/en/salary-calculator', 'en', EN],
+    ] as const) {
+      const answer = await rawRequest(path, { host: `biz.localhost:${process.env.E2E_PORT ?? 3100}` });
+      expect(answer.status, path).toBe(404);
+      expect(/<html[^>]*\blang="([^"]+)"/.exec(answer.body)?.[1], path).toBe(lang);
+      expect(/<title>([^<]*)<\/title>/.exec(answer.body)?.[1], path).toContain(heading);
+      expect(/<meta name="robots" content="([^"]*)"/.exec(answer.body)?.[1], path).toContain('noindex');
+    }
+  });
+
   test('a 404 is rendered again on every request, never kept for the next visitor', async () => {
     const first = await notFoundHtml('/job-offer/no-such-offer-twice');
     const second = await notFoundHtml('/job-offer/no-such-offer-twice');

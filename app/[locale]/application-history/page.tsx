@@ -3,11 +3,12 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { findApplicationHistory } from '@/features/apply/server/history-service';
 import { CANDIDATE_STATUS, type ApplicationStatus } from '@/features/employer-applications/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPageContext } from '@/lib/page-context';
+import { getPageContext, getShellContext } from '@/lib/page-context';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './history.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
-import { notFoundPage } from '@/components/layout/not-found-page';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -16,8 +17,12 @@ interface Props {
 
 const PAGE_SIZE = 20;
 
+/** Boards that turn the history off answer 404 (the page and its head alike). */
+const historyEnabled = (tenant: Tenant) => tenant.config.flags.enableApplicationHistory;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
+  if (!historyEnabled((await getShellContext()).tenant)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'applicationHistory' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -27,7 +32,7 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!tenant.config.flags.enableApplicationHistory) return notFoundPage();
+  if (!historyEnabled(tenant)) return notFoundPage();
   const [t, tStatus, format] = await Promise.all([
     getTranslations({ locale, namespace: 'applicationHistory' }),
     getTranslations({ locale, namespace: 'employerApplications' }),

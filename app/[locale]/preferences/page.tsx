@@ -7,11 +7,15 @@ import { PreferencesForm } from '@/features/matching/components/preferences-form
 import { preferencesPage } from '@/features/matching/server/preference-service';
 import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPageContext } from '@/lib/page-context';
+import { getPageContext, getShellContext } from '@/lib/page-context';
+import type { Tenant } from '@/lib/tenants/tenant-service';
 import { validationMessages } from '@/lib/validation/client-messages';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './preferences.module.css';
-import { notFoundPage } from '@/components/layout/not-found-page';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
+
+/** Boards without candidate accounts answer 404 (the page and its head alike). */
+const preferencesEnabled = (tenant: Tenant) => tenant.config.flags.enableCandidatePortalLogin;
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -19,6 +23,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
+  if (!preferencesEnabled((await getShellContext()).tenant)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'preferences' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
@@ -28,7 +33,7 @@ export default async function PreferencesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!tenant.config.flags.enableCandidatePortalLogin) return notFoundPage();
+  if (!preferencesEnabled(tenant)) return notFoundPage();
   const [t, options] = await Promise.all([
     getTranslations({ locale, namespace: 'preferences' }),
     getTranslations({ locale, namespace: 'offerOptions' }),

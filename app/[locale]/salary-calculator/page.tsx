@@ -16,19 +16,19 @@ import { getReadDb } from '@/lib/db/client';
 import { publicOrigin } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
-import { notFoundPage } from '@/components/layout/not-found-page';
+import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const requestHeaders = await headers();
   const origin = publicOrigin(requestHeaders);
   const tenant = await resolveTenant(requestHeaders.get('host'));
+  if (!tenant.config.links.salaryCalculator) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'salaryCalculator' });
   const path = paths.salaryCalculator();
   return {
