@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { createServer, request } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createPageCache } from './page-cache';
 import { keepRenderStatus, runInRenderScope, setRenderStatus, type RenderScope } from './render-scope';
@@ -116,5 +118,22 @@ describe('a page that renders its own 404 (decision 0083)', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe('no loading boundary above a page', () => {
+  it('the app has no loading.tsx: with one, Next sends the headers before the page asks for its 404', () => {
+    // A page's status reaches the response only because the page renders before the headers go out. A
+    // `loading.tsx` makes Next stream its fallback first, so `notFoundPage()` would answer 200 (decision 0083).
+    const found: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/^loading\.(tsx|ts|jsx|js)$/.test(entry.name)) found.push(path.relative(process.cwd(), file));
+      }
+    };
+    walk(path.join(process.cwd(), 'app'));
+    expect(found).toEqual([]);
   });
 });
