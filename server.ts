@@ -43,6 +43,7 @@ async function main() {
   const { keepDeclaredLength } = await import('@/lib/http/declared-length');
   const { anonymiseSharedRequest } = await import('@/lib/http/shared-pages');
   const { keepRenderStatus, runInRenderScope } = await import('@/lib/http/render-scope');
+  const { fillErrorDocument } = await import('@/lib/http/error-document');
   const { LOCALE_HEADER, localeRedirect, pageLocale } = await import('@/lib/i18n/locale-routes');
   // The balancer's probes: before the page cache, sessions and rate limits; /readyz says 503 once draining.
   let draining = false;
@@ -84,6 +85,9 @@ async function main() {
     if (pageCache?.serve(req, res, nonce, scope)) return;
     // A page that renders its own 404 answers with that status (decision 0083).
     keepRenderStatus(req, res, scope);
+    // A page whose render failed: Next's empty error document gets the error page's text for readers
+    // without scripts.
+    fillErrorDocument(req, res, pageLocale(req.url ?? '/'));
     const render = () => void runInRenderScope(scope, () => handle(req, res));
     if (req.url?.startsWith('/theme.css')) {
       serveThemeStylesheet(req, res).then(
