@@ -1,7 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '@/lib/html/escape';
 
 const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|#|mailto:)/i;
 

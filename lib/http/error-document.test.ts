@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { fillErrorDocument, fillNextErrorDocument } from './error-document';
 
 /** Next's own compression middleware, as its router server runs it for every page (it ships no types). */
@@ -15,7 +15,9 @@ const compression = createRequire(import.meta.url)('next/dist/compiled/compressi
 const NEXT_ERROR_HEAD = '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/>';
 const NEXT_ERROR_REST =
   '<script src="/_next/static/chunks/a.js" async=""></script><meta name="robots" content="noindex"/></head>' +
-  '<body><div hidden=""><!--$?--><template id="B:0"></template><!--/$--></div><script>self.__next_f=[]</script></body></html>';
+  '<body><div hidden=""><!--$?--><template id="B:0"></template><!--/$--></div>' +
+  // Its payload: over the 1 KB under which Next's compression leaves an answer as it is.
+  `<script>self.__next_f=[${'[1,"payload"],'.repeat(200)}]</script></body></html>`;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -46,7 +48,12 @@ async function answer(handler: Handler, path = '/job-offers', headers: Record<st
 }
 
 const text = (a: { headers: IncomingMessage['headers']; raw: Buffer }) =>
-  (a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.raw) : a.raw).toString('utf8');
+  (a.headers['content-encoding'] === 'gzip'
+    ? gunzipSync(a.raw)
+    : a.headers['content-encoding'] === 'deflate'
+      ? inflateSync(a.raw)
+      : a.raw
+  ).toString('utf8');
 
 /** Next's way: the status and type set, the document written in pieces. */
 const failedRender: Handler = (_req, res) => {
@@ -67,18 +74,42 @@ describe("a failed page render: Next's empty error document gets the error page'
     expect(html).toContain('<a href="">Spróbuj ponownie</a>');
     expect(html).toContain('<a href="/">Przejdź do strony głównej</a>');
     // Next's scripts are all still there, for the browser to render the error page.
-    expect(html).toContain('<script>self.__next_f=[]</script></body></html>');
+    expect(html.endsWith(NEXT_ERROR_REST.slice(NEXT_ERROR_REST.indexOf('<script>self.__next_f')))).toBe(true);
     expect(Number(got.headers['content-length'])).toBe(got.raw.length);
   });
 
   it('in English under /en, and unpacked when Next compressed it for a client that takes gzip', async () => {
+    // Without the filling, Next's compression does gzip this document.
+    const alone = await answer(failedRender, '/en/job-offers', { 'accept-encoding': 'gzip' }, false);
+    expect(alone.headers['content-encoding']).toBe('gzip');
     const got = await answer(failedRender, '/en/job-offers', { 'accept-encoding': 'gzip' });
+    expect(got.headers['content-encoding']).toBeUndefined();
     expect(got.status).toBe(500);
     const html = text(got);
     expect(html).toContain('lang="en"');
     expect(html).toContain('<h1>Something went wrong...</h1>');
     expect(html).toContain('<a href="/en">Go to the home page</a>');
     expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('unpacked too when Next deflated it for a client that takes only deflate', async () => {
+    const alone = await answer(failedRender, '/job-offers', { 'accept-encoding': 'deflate' }, false);
+    expect(alone.headers['content-encoding']).toBe('deflate');
+    const got = await answer(failedRender, '/job-offers', { 'accept-encoding': 'deflate' });
+    expect(got.headers['content-encoding']).toBeUndefined();
+    expect(text(got)).toContain('<h1>Coś poszło nie tak...</h1>');
+  });
+
+  it("a 500 document too large to be Next's error document goes out as it came, whole", async () => {
+    const big = NEXT_ERROR_HEAD + 'x'.repeat(600 * 1024) + NEXT_ERROR_REST;
+    const got = await answer((_req, res) => {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      for (let at = 0; at < big.length; at += 64 * 1024) res.write(big.slice(at, at + 64 * 1024));
+      res.end();
+    });
+    expect(got.status).toBe(500);
+    expect(text(got)).toBe(big);
   });
 
   it('when Next writes the head itself, with its headers', async () => {

@@ -1,16 +1,22 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import en from '@/messages/en.json';
 import pl from '@/messages/pl.json';
+import { escapeHtml } from '@/lib/html/escape';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 
 /** The document Next sends for a page whose render failed: scripts only, for the browser to render. */
 const NEXT_ERROR_ROOT = '<html id="__next_error__"';
+/** How the encodings Next's compression may choose are undone. */
+const UNPACK = new Map<string, (body: Buffer) => Buffer>([
+  ['identity', (body) => body],
+  ['gzip', (body) => gunzipSync(body)],
+  ['deflate', (body) => inflateSync(body)],
+  ['br', (body) => brotliDecompressSync(body)],
+]);
 /** Never buffer more than this of an answer; Next's error document is ~35 KB. */
 const MAX_BYTES = 512 * 1024;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * What a visitor without scripts reads in the error document: the error page's text in the page's language,
@@ -70,11 +76,8 @@ export function fillErrorDocument(req: IncomingMessage, res: ServerResponse, loc
 
   /** Adds a piece to the held answer; past MAX_BYTES, sends what was held and lets the rest through. */
   const keep = (chunk: unknown) => {
+    if (!held) return;
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
-    if (!held) {
-      write(buffer);
-      return;
-    }
     held.chunks.push(buffer);
     held.bytes += buffer.length;
     if (held.bytes > MAX_BYTES) release();
@@ -109,11 +112,11 @@ export function fillErrorDocument(req: IncomingMessage, res: ServerResponse, loc
     if (!held) return end(callback);
     const { status, rest, chunks } = held;
     held = null;
-    let body = Buffer.concat(chunks);
-    const encoding = String(res.getHeader('content-encoding') ?? 'identity');
+    let body: Buffer = Buffer.concat(chunks);
+    const unpack = UNPACK.get(String(res.getHeader('content-encoding') ?? 'identity'));
     try {
-      if (encoding === 'gzip') body = gunzipSync(body);
-      else if (encoding !== 'identity') throw new Error('an encoding this does not unpack');
+      if (!unpack) throw new Error('an encoding this does not unpack');
+      body = unpack(body);
     } catch {
       // Not what Next sends for a failed render: send it as it was.
       writeHead(status, ...rest);
