@@ -17,6 +17,17 @@ describe('formatCount', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
   });
+
+  it("writes what Finnish number formatting writes, whole numbers grouped without it", () => {
+    const finnish = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 0 });
+    const values = [1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10_000, 99_999, 100_000, 123_456, 1_000_000];
+    values.push(9_007_199_254_740_991, -9_007_199_254_740_991, 2.5, 1234.4, 1234.5, -1234.5, 1e21, Infinity);
+    for (const value of [...values, ...values.map((v) => -v)]) {
+      expect(formatCount(value), String(value)).toBe(finnish.format(value));
+    }
+    // Except that a counter at zero never reads "−0".
+    expect(formatCount(-0)).toBe('0');
+  });
 });
 
 describe('formatAmount', () => {
