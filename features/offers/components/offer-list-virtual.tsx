@@ -1,7 +1,7 @@
 'use client';
 
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { announceOfferHover } from '@/features/map/offer-hover';
 import { loadOfferListChunk } from '../actions';
 import { decodePosition, positionCookie, positionFor } from '../position-memory';
@@ -9,6 +9,9 @@ import { ESTIMATE, GAP, OVERSCAN, SERVER_RECT } from './offer-list-layout';
 import { OfferListCard, type ListCardView } from './offer-list-card';
 import styles from './offer-list.module.css';
 import type { Locale } from '@/lib/i18n/locales';
+
+// The list re-renders on every measurement and scroll step; a card whose offer did not change is left alone.
+const Card = memo(OfferListCard);
 
 /** Spec: skeletons shown while a page loads (default 15). */
 const SKELETONS = 15;
@@ -224,7 +227,7 @@ export function VirtualOfferList({
                 transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
-              {card ? <OfferListCard offer={card} newLabel={newLabel} /> : <div className={styles.skeleton} />}
+              {card ? <Card offer={card} newLabel={newLabel} /> : <div className={styles.skeleton} />}
             </li>
           );
         })}
