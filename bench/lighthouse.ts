@@ -13,19 +13,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prepare50k } from './data-50k';
-import {
-  freePort,
-  get,
-  percentile,
-  printTable,
-  signInDemoEmployer,
-  startNextReference,
-  startServer,
-  stopServer,
-  verdict,
-  waitForPage,
-} from './lib';
+import { auditedPages, startPageServers } from './audited-pages';
+import { get, percentile, printTable, verdict } from './lib';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -109,50 +98,14 @@ async function main() {
     },
   });
   const runs = Number(values.runs);
-  let port = Number(values.port);
-  const server = values.port
-    ? null
-    : await (async () => {
-        const env = await prepare50k(values.driver!);
-        port = await freePort();
-        const child = startServer(port, { ...env, SEED_ON_START: 'false' });
-        await waitForPage(port, Date.now(), 300_000, '/api/v2/app-config');
-        return child;
-      })();
-  // The floor this machine and browser give: the minimal Next page with 100 cards, audited the same way.
-  const referencePort = await freePort();
-  const reference = startNextReference(referencePort);
-  await waitForPage(referencePort, Date.now(), 120_000);
-  const referenceUrl = `http://127.0.0.1:${referencePort}/`;
+  const servers = await startPageServers(values.driver!, values.port);
+  const { port, referenceUrl } = servers;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const offer = JSON.parse((await get(port, '/api/v2/user-panel/offers/by-cursor?itemsCount=1')).body.toString()) as {
-      data: { slug: string }[];
-    };
-    const origin = `http://it.localhost:${port}`;
-    const brands = (await get(port, '/brands')).body.toString('utf8');
-    const story = /href="(\/brands\/story\/[^"#?]+)"/.exec(brands)?.[1];
-    const chosen = values.pages?.split(',');
-    // The panel's pages are measured signed in as the demo employer (signed in only when they are asked for).
-    const employer =
-      !chosen || chosen.some((c) => 'employer panel offer form'.includes(c)) ? await signInDemoEmployer(port) : '';
-    const all: [string, string, string?][] = [
-      ['home', `${origin}/`],
-      ['list', `${origin}/job-offers`],
-      ['offer page', `${origin}/job-offer/${offer.data[0]!.slug}`],
-      ...(story ? [['brand story', `${origin}${story}`] as [string, string]] : []),
-      ['pricing', `${origin}/pricing`],
-      ['employer sign-in', `${origin}/employer/sign-in`],
-      ['employer panel', `${origin}/employer`, employer],
-      ['offer form', `${origin}/employer/offers/new`, employer],
-      ['reference: minimal Next page, 100 cards', referenceUrl],
-    ];
-    const pages = chosen
-      ? all.filter(([what]) => what.startsWith('reference') || chosen.some((c) => what.startsWith(c)))
-      : all;
+    const pages = await auditedPages(servers, values.pages?.split(','));
     // Warm the server's caches and the page's first compile so the runs measure the steady state.
     for (const [, url, cookie] of pages)
       await get(Number(new URL(url).port), new URL(url).pathname, 'it.localhost', cookie ? { cookie } : {});
@@ -186,7 +139,7 @@ async function main() {
     printTable(rows);
   } finally {
     await chrome.kill();
-    await Promise.all([server ? stopServer(server) : null, stopServer(reference)]);
+    await servers.stop();
   }
 }
 
