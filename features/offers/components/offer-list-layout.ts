@@ -7,7 +7,3 @@ export const OVERSCAN = 5;
 export const SERVER_RECT = { width: 1024, height: 1800 };
 /** The cards of that first screen: those starting within it, plus the overscan. */
 export const FIRST_SCREEN = Math.ceil(SERVER_RECT.height / (ESTIMATE + GAP)) + OVERSCAN;
-
-/** Where a card starts before measurement, and the list's height for `count` cards. */
-export const estimatedStart = (index: number) => index * (ESTIMATE + GAP);
-export const estimatedHeight = (count: number) => (count ? count * ESTIMATE + (count - 1) * GAP : 0);
