@@ -1,3 +1,3 @@
 // Written by `npm run skill-icons:generate` (scripts/skill-icons.ts): do not edit.
 /** Public folder of the technology icons, one `<slug>.svg` each (named by their content). */
-export const SKILL_ICONS_BASE = '/skill-icons/5500855e89';
+export const SKILL_ICONS_BASE = '/skill-icons/714b61731c';

@@ -3,8 +3,9 @@ import { SKILL_ICONS_BASE } from './icons-path.generated';
 /** The id of the neutral mark, drawn for a skill without an icon of its own. */
 export const FALLBACK_ICON_ID = 'skill';
 
-/** The id of the symbol inside each icon's file (`<use href=".../java.svg#i">`). */
-export const SYMBOL_ID = 'i';
+/** The neutral mark: a four-pointed spark (the suggestions' skills sign), drawn inline in the text's own colour. */
+export const FALLBACK_PATH =
+  'M12 2.5c.8 5.1 4.4 8.7 9.5 9.5-5.1.8-8.7 4.4-9.5 9.5-.8-5.1-4.4-8.7-9.5-9.5 5.1-.8 8.7-4.4 9.5-9.5Z';
 
 /**
  * The id an icon would have if named like the skill ("Redis" → `redis`, "RabbitMQ" → `rabbitmq`): most icons
@@ -19,8 +20,9 @@ export const compactIconId = (name: string, id: string): string => (id === iconI
 export const fullIconId = (name: string, sent: string | undefined): string => sent || iconIdLike(name);
 
 /**
- * The `<use href>` of an icon by its id (`skillIconId` on the server): its own small file, fetched once and
- * cached for good. Pages send ids, so the browser never loads the catalogue of names.
+ * The file of an icon by its id (`skillIconId` on the server), an image of its own, fetched once and cached
+ * for good; null for the neutral mark (and an id that is no file name), which is drawn inline. Pages send ids,
+ * so the browser never loads the catalogue of names.
  */
-export const skillIconHrefOf = (id: string | undefined): string =>
-  `${SKILL_ICONS_BASE}/${/^[a-z0-9-]+$/.test(id ?? '') ? id : FALLBACK_ICON_ID}.svg#${SYMBOL_ID}`;
+export const skillIconSrcOf = (id: string | undefined): string | null =>
+  id && id !== FALLBACK_ICON_ID && /^[a-z0-9-]+$/.test(id) ? `${SKILL_ICONS_BASE}/${id}.svg` : null;

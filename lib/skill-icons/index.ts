@@ -1,5 +1,5 @@
 import { SKILL_ICON_SLUGS } from './catalogue';
-import { FALLBACK_ICON_ID, skillIconHrefOf } from './ids';
+import { FALLBACK_ICON_ID, skillIconSrcOf } from './ids';
 
 const BY_NAME = new Map(Object.entries(SKILL_ICON_SLUGS).map(([name, slug]) => [name.toLowerCase(), slug]));
 
@@ -8,5 +8,5 @@ export function skillIconId(name: string): string {
   return BY_NAME.get(name.trim().toLowerCase()) ?? FALLBACK_ICON_ID;
 }
 
-/** The `<use href>` of a skill's icon: its own small file, fetched once and cached for good. */
-export const skillIconHref = (name: string): string => skillIconHrefOf(skillIconId(name));
+/** The file of a skill's icon (null for the neutral mark, drawn inline). */
+export const skillIconSrc = (name: string): string | null => skillIconSrcOf(skillIconId(name));

@@ -7,8 +7,8 @@ import { SKILL_ICON_SLUGS } from './catalogue';
 import { contrast, LOW, HIGH, luminance, readableOnBothSchemes } from './colour';
 import { ACCEPTED_LICENSES, generateSkillIcons, type SimpleIcon } from './generate';
 import { SKILL_ICONS_BASE } from './icons-path.generated';
-import { skillIconHref, skillIconId } from './index';
-import { compactIconId, fullIconId, skillIconHrefOf } from './ids';
+import { skillIconId, skillIconSrc } from './index';
+import { compactIconId, fullIconId, skillIconSrcOf } from './ids';
 import { FALLBACK_ICON_ID } from './sprite';
 
 const require = createRequire(import.meta.url);
@@ -26,10 +26,12 @@ describe('skill icons', () => {
     }
   });
 
-  it('draws the neutral mark for an id that is no file name', () => {
-    expect(skillIconHrefOf('../etc')).toBe(`${SKILL_ICONS_BASE}/${FALLBACK_ICON_ID}.svg#i`);
-    expect(skillIconHrefOf(undefined)).toBe(`${SKILL_ICONS_BASE}/${FALLBACK_ICON_ID}.svg#i`);
-    expect(skillIconHrefOf('openjdk')).toBe(`${SKILL_ICONS_BASE}/openjdk.svg#i`);
+  it('draws the neutral mark (no file) for its own id and for an id that is no file name', () => {
+    expect(skillIconSrcOf('../etc')).toBeNull();
+    expect(skillIconSrcOf(undefined)).toBeNull();
+    expect(skillIconSrcOf('')).toBeNull();
+    expect(skillIconSrcOf(FALLBACK_ICON_ID)).toBeNull();
+    expect(skillIconSrcOf('openjdk')).toBe(`${SKILL_ICONS_BASE}/openjdk.svg`);
   });
 
   it('maps dictionary skills to their technology and the rest to the neutral mark', () => {
@@ -47,7 +49,8 @@ describe('skill icons', () => {
     expect(skillIconId('Vue.js')).toBe(FALLBACK_ICON_ID);
     expect(skillIconId('Negocjacje')).toBe(FALLBACK_ICON_ID);
     expect(skillIconId('')).toBe(FALLBACK_ICON_ID);
-    expect(skillIconHref('Python')).toBe(`${SKILL_ICONS_BASE}/python.svg#i`);
+    expect(skillIconSrc('Python')).toBe(`${SKILL_ICONS_BASE}/python.svg`);
+    expect(skillIconSrc('Negocjacje')).toBeNull();
   });
 
   it('names only dictionary skills and icons the package has, under licences the board can take', () => {
@@ -84,7 +87,7 @@ describe('skill icons', () => {
     for (const [name, content] of out.files) {
       expect(readFileSync(path.join(folder, name), 'utf8'), name).toBe(content);
       expect(content).toMatch(
-        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id="i" viewBox="0 0 24 24"><path fill="(#[0-9a-f]{6}|currentColor)" d="[^"<>]+"\/><\/symbol><\/svg>\n$/,
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24"><path fill="#[0-9a-f]{6}" d="[^"<>]+"\/><\/svg>\n$/,
       );
     }
     expect(readFileSync(path.join(root, 'public/skill-icons/NOTICE.md'), 'utf8')).toBe(out.notice);
