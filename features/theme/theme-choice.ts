@@ -1,5 +1,5 @@
 /** Cookie names and values of the two appearance choices the server reads. */
-export const COLOR_SCHEME_COOKIE = 'color-scheme';
+export { COLOR_SCHEME_COOKIE } from '@/lib/theme/color-scheme';
 /** Spec: the theme toggle sets or removes horizontalTheme='always' (one day, HTTP-only). */
 export const HORIZONTAL_THEME_COOKIE = 'horizontalTheme';
 export const HORIZONTAL_THEME_VALUE = 'always';

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { fillErrorDocument, fillNextErrorDocument } from './error-document';
+import { colorSchemeOf, fillErrorDocument, fillNextErrorDocument } from './error-document';
 
 /** Next's own compression middleware, as its router server runs it for every page (it ships no types). */
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
@@ -68,7 +68,7 @@ describe("a failed page render: Next's empty error document gets the error page'
     const got = await answer(failedRender);
     expect(got.status).toBe(500);
     const html = text(got);
-    expect(html).toContain('<html id="__next_error__" lang="pl">');
+    expect(html).toContain('<html id="__next_error__" lang="pl" data-color-scheme="light">');
     expect(html).toContain('<head><title>Coś poszło nie tak...</title>');
     expect(html).toMatch(/<body><noscript><main[^>]*><h1>Coś poszło nie tak\.\.\.<\/h1>/);
     expect(html).toContain('<a href="">Spróbuj ponownie</a>');
@@ -160,12 +160,24 @@ describe("a failed page render: Next's empty error document gets the error page'
     expect(text(other)).toBe('<html><body>Internal Server Error</body></html>');
   });
 
+  it("in the board's theme and the visitor's colour scheme, for readers without scripts only", async () => {
+    const got = await answer(failedRender, '/job-offers', { cookie: 'session=x; color-scheme=dark' });
+    const html = text(got);
+    expect(html).toContain('<html id="__next_error__" lang="pl" data-color-scheme="dark">');
+    expect(html).toMatch(/<head><title>[^<]*<\/title><noscript><link rel="stylesheet" href="\/theme\.css"\/><style>body\{/);
+    expect(colorSchemeOf('color-scheme=light')).toBe('light');
+    expect(colorSchemeOf('color-scheme=dark"><script>')).toBe('light');
+    expect(colorSchemeOf('x-color-scheme=dark')).toBe('light');
+    expect(colorSchemeOf(undefined)).toBe('light');
+  });
+
   it('fills nothing but the marked document, and only with fixed, escaped text', () => {
     expect(fillNextErrorDocument('<html><head></head><body></body></html>', 'pl')).toBe(
       '<html><head></head><body></body></html>',
     );
     const filled = fillNextErrorDocument(NEXT_ERROR_HEAD + NEXT_ERROR_REST, 'en');
-    expect(filled.match(/<noscript>/g)).toHaveLength(1);
+    // One for the theme in the head, one for the text in the body.
+    expect(filled.match(/<noscript>/g)).toHaveLength(2);
     expect(filled.match(/<title>/g)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import pl from '@/messages/pl.json';
 import { escapeHtml } from '@/lib/html/escape';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_COOKIE, THEME_STYLESHEET_PATH } from '@/lib/theme/color-scheme';
 
 /** The document Next sends for a page whose render failed: scripts only, for the browser to render. */
 const NEXT_ERROR_ROOT = '<html id="__next_error__"';
@@ -18,28 +19,45 @@ const UNPACK = new Map<string, (body: Buffer) => Buffer>([
 /** Never buffer more than this of an answer; Next's error document is ~35 KB. */
 const MAX_BYTES = 512 * 1024;
 
+/** The board's look for readers without scripts: its theme's variables on the page, its font and link colour. */
+const NOSCRIPT_STYLE =
+  'body{margin:0;background:var(--wk-palette-background-default,#fff);color:var(--wk-palette-text-primary,#1a1a1a);' +
+  'font-family:var(--wk-font-family,system-ui,sans-serif)}a{color:var(--wk-palette-primary-main,#1565c0)}';
+
 /**
  * What a visitor without scripts reads in the error document: the error page's text in the page's language,
- * with a link to try again (the same address) and one home. Fixed markup from the message catalogues only.
+ * with a link to try again (the same address) and one home, in the board's theme (its stylesheet, read only
+ * without scripts). Fixed markup from the message catalogues only.
  */
 export function errorDocumentParts(locale: Locale): { head: string; body: string } {
   const t = (locale === 'en' ? en : pl).errorPage;
   const home = escapeHtml(localizedPath(locale, paths.home()));
   return {
-    head: `<title>${escapeHtml(t.title)}</title>`,
+    head:
+      `<title>${escapeHtml(t.title)}</title>` +
+      `<noscript><link rel="stylesheet" href="${THEME_STYLESHEET_PATH}"/><style>${NOSCRIPT_STYLE}</style></noscript>`,
     body:
-      '<noscript><main style="max-width:36rem;margin:15vh auto;padding:0 16px;font-family:system-ui,sans-serif;' +
+      '<noscript><main style="max-width:36rem;margin:15vh auto;padding:0 16px;' +
       `text-align:center;line-height:1.5"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.description)}</p>` +
       `<p><a href="">${escapeHtml(t.retry)}</a> · <a href="${home}">${escapeHtml(t.backHome)}</a></p></main></noscript>`,
   };
 }
 
-/** Next's error document with the text of `errorDocumentParts` put in; any other HTML unchanged. */
-export function fillNextErrorDocument(html: string, locale: Locale): string {
+/** The visitor's colour scheme from the request's cookies: dark when they chose it, else light. */
+export function colorSchemeOf(cookieHeader: string | undefined): 'light' | 'dark' {
+  const value = new RegExp(`(?:^|;\\s*)${COLOR_SCHEME_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * Next's error document with the text of `errorDocumentParts` put in and the visitor's colour scheme on its
+ * root (the theme's dark variables apply only where the board has them); any other HTML unchanged.
+ */
+export function fillNextErrorDocument(html: string, locale: Locale, scheme: 'light' | 'dark' = 'light'): string {
   if (!html.includes(NEXT_ERROR_ROOT)) return html;
   const parts = errorDocumentParts(locale);
   return html
-    .replace(NEXT_ERROR_ROOT, `${NEXT_ERROR_ROOT} lang="${locale}"`)
+    .replace(NEXT_ERROR_ROOT, `${NEXT_ERROR_ROOT} lang="${locale}" ${COLOR_SCHEME_ATTRIBUTE}="${scheme}"`)
     .replace(/<head>/, `<head>${parts.head}`)
     .replace(/<body([^>]*)>/, `<body$1>${parts.body}`);
 }
@@ -123,7 +141,7 @@ export function fillErrorDocument(req: IncomingMessage, res: ServerResponse, loc
       write(Buffer.concat(chunks));
       return end(callback);
     }
-    const filled = Buffer.from(fillNextErrorDocument(body.toString('utf8'), locale));
+    const filled = Buffer.from(fillNextErrorDocument(body.toString('utf8'), locale, colorSchemeOf(req.headers.cookie)));
     res.removeHeader('content-encoding');
     res.setHeader('content-length', filled.length);
     writeHead(status, ...rest);

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TenantConfig } from '@/lib/tenants/schemas';
 import { tenantThemeCss } from '@/lib/theme/theme-css';
 
-/** Where the tenant's theme stylesheet is served; `v` changes whenever its content does. */
-export const THEME_STYLESHEET_PATH = '/theme.css';
+export { THEME_STYLESHEET_PATH } from '@/lib/theme/color-scheme';
 
 const byConfig = new WeakMap<TenantConfig, { css: string; version: string }>();
 
