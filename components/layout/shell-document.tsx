@@ -13,6 +13,7 @@ import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/
 import { getPageContext, getShellContext } from '@/lib/page-context';
 
 type ShellTenant = Awaited<ReturnType<typeof getShellContext>>['tenant'];
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { HeaderGate } from './header-gate';
@@ -48,8 +49,8 @@ export async function ShellDocument({
   return (
     <ThemedDocument locale={locale} tenant={tenant} choice={choice}>
       <NextIntlClientProvider locale={locale} messages={clientMessages}>
-        <ViewerProvider loginEnabled={config.flags.enableCandidatePortalLogin}>
-          <FavouritesProvider enabled={config.flags.enableFavoriteOfferButton}>
+        <ViewerProvider loginEnabled={candidateFeatures(config.flags).accounts}>
+          <FavouritesProvider enabled={candidateFeatures(config.flags).favourites}>
             <HeaderGate
               site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
               employer={identity.employer ? employerHeader : null}

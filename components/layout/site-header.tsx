@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FavouritesHeader } from '@/features/favourites/components/favourites-header';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { JobAlerts } from '@/features/alerts/components/job-alerts';
@@ -92,7 +93,7 @@ export async function SiteHeader({ tenant, locale, choice }: Props) {
           </details>
         </nav>
         <FavouritesHeader
-          enabled={flags.enableFavoriteOfferButton && flags.enableCandidatePortalLogin}
+          enabled={candidateFeatures(flags).favourites}
           locale={locale}
         />
         <div className={styles.actions}>

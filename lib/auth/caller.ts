@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import { candidateFeatures, type CandidateFeatures } from '@/lib/tenants/candidate-features';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { Db } from '@/lib/db/client';
 import { companies, companyMembers } from '@/lib/db/schema';
@@ -28,7 +29,8 @@ interface SignedIn {
 }
 
 export type AnonymousCaller = { kind: 'anonymous'; tenantId: number };
-export type CandidateCaller = SignedIn & { kind: 'candidate' };
+/** A candidate, with what their board offers candidates (`candidateFeatures`), which the services check. */
+export type CandidateCaller = SignedIn & { kind: 'candidate'; features: CandidateFeatures };
 /** A member of a company, acting for its active company with the right held there. */
 export type EmployerCaller = SignedIn & {
   kind: 'employer';
@@ -131,7 +133,7 @@ export async function resolveIdentity(
   return {
     tenantId: tenant.id,
     user: signedIn,
-    candidate: isCandidate ? { ...signedIn, kind: 'candidate' } : null,
+    candidate: isCandidate ? { ...signedIn, kind: 'candidate', features: candidateFeatures(tenant.config.flags) } : null,
     employer: active
       ? {
           ...signedIn,
@@ -160,4 +162,14 @@ export async function callerOf(headers: Headers, tenant: Tenant, db: Db, locale:
 export function requireCandidate(caller: Caller): CandidateCaller {
   if (caller.kind !== 'candidate') throw new AppError('UNAUTHORIZED', 'signInRequired');
   return caller;
+}
+
+/** A candidate on a board that offers them `feature` (404 where it does not, as its page answers). */
+export function requireCandidateFeature(
+  caller: Caller,
+  feature: Exclude<keyof CandidateFeatures, 'accounts'>,
+): CandidateCaller {
+  const candidate = requireCandidate(caller);
+  if (!candidate.features[feature]) throw new AppError('NOT_FOUND', 'notFound');
+  return candidate;
 }

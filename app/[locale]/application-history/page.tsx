@@ -4,7 +4,7 @@ import { findApplicationHistory } from '@/features/apply/server/history-service'
 import { CANDIDATE_STATUS, type ApplicationStatus } from '@/features/employer-applications/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext, getShellContext } from '@/lib/page-context';
-import type { Tenant } from '@/lib/tenants/tenant-service';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './history.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
@@ -17,12 +17,11 @@ interface Props {
 
 const PAGE_SIZE = 20;
 
-/** Boards that turn the history off answer 404 (the page and its head alike). */
-const historyEnabled = (tenant: Tenant) => tenant.config.flags.enableApplicationHistory;
-
+/** Boards that turn the history off answer 404 (the page and its head alike) (`candidateFeatures`). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!historyEnabled((await getShellContext()).tenant)) return notFoundMetadata(locale);
+  if (!candidateFeatures((await getShellContext()).tenant.config.flags).applicationHistory)
+    return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'applicationHistory' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -32,7 +31,7 @@ export default async function ApplicationHistoryPage({ params, searchParams }: P
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!historyEnabled(tenant)) return notFoundPage();
+  if (!candidateFeatures(tenant.config.flags).applicationHistory) return notFoundPage();
   const [t, tStatus, format] = await Promise.all([
     getTranslations({ locale, namespace: 'applicationHistory' }),
     getTranslations({ locale, namespace: 'employerApplications' }),

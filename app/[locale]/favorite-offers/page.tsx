@@ -8,24 +8,21 @@ import { getCardViewText } from '@/features/offers/server/card-view-text';
 import { toListCardView } from '@/features/offers/server/list-card-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext, getShellContext } from '@/lib/page-context';
-import type { Tenant } from '@/lib/tenants/tenant-service';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './favorite-offers.module.css';
 import { EmptyBlock } from '@/components/ui/empty-illustration';
 import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
-
-/** Boards without favourites or candidate accounts answer 404 (the page and its head alike). */
-const favouritesEnabled = (tenant: Tenant) =>
-  tenant.config.flags.enableFavoriteOfferButton && tenant.config.flags.enableCandidatePortalLogin;
 
 interface Props {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<{ page?: string | string[] }>;
 }
 
+/** Boards without favourites or candidate accounts answer 404 (the page and its head alike) (`candidateFeatures`). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!favouritesEnabled((await getShellContext()).tenant)) return notFoundMetadata(locale);
+  if (!candidateFeatures((await getShellContext()).tenant.config.flags).favourites) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'favourites' });
   return { title: t('page.metaTitle'), robots: { index: false, follow: false } };
 }
@@ -35,7 +32,7 @@ export default async function FavoriteOffersPage({ params, searchParams }: Props
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!favouritesEnabled(tenant)) return notFoundPage();
+  if (!candidateFeatures(tenant.config.flags).favourites) return notFoundPage();
   const rawPage = Number((await searchParams).page);
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   const [t, list, text] = await Promise.all([

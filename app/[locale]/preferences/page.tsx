@@ -8,22 +8,20 @@ import { preferencesPage } from '@/features/matching/server/preference-service';
 import { SENIORITIES, WORKPLACE_TYPES } from '@/features/offers/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext, getShellContext } from '@/lib/page-context';
-import type { Tenant } from '@/lib/tenants/tenant-service';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import { validationMessages } from '@/lib/validation/client-messages';
 import { localizedPath, paths } from '@/lib/paths';
 import styles from './preferences.module.css';
 import { notFoundMetadata, notFoundPage } from '@/components/layout/not-found-page';
 
-/** Boards without candidate accounts answer 404 (the page and its head alike). */
-const preferencesEnabled = (tenant: Tenant) => tenant.config.flags.enableCandidatePortalLogin;
-
 interface Props {
   params: Promise<{ locale: Locale }>;
 }
 
+/** Boards without candidate accounts answer 404 (the page and its head alike) (`candidateFeatures`). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  if (!preferencesEnabled((await getShellContext()).tenant)) return notFoundMetadata(locale);
+  if (!candidateFeatures((await getShellContext()).tenant.config.flags).accounts) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'preferences' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
@@ -33,7 +31,7 @@ export default async function PreferencesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { tenant, caller, db } = await getPageContext();
-  if (!preferencesEnabled(tenant)) return notFoundPage();
+  if (!candidateFeatures(tenant.config.flags).accounts) return notFoundPage();
   const [t, options] = await Promise.all([
     getTranslations({ locale, namespace: 'preferences' }),
     getTranslations({ locale, namespace: 'offerOptions' }),

@@ -12,6 +12,7 @@ import { getNotificationSettings } from '@/features/employer-applications/server
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { notFoundPage } from '@/components/layout/not-found-page';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 
 interface Props {
   params: Promise<{ locale: Locale }>;
@@ -37,9 +38,10 @@ export default async function ProfilePage({ params }: Props) {
     getNotificationSettings(db, caller),
   ]);
   const { flags } = tenant.config;
+  const offered = candidateFeatures(flags);
   const links = [
-    flags.enableFavoriteOfferButton && { href: paths.favoriteOffers(), label: t('profile.favourites') },
-    flags.enableApplicationHistory && { href: paths.applicationHistory(), label: t('profile.history') },
+    offered.favourites && { href: paths.favoriteOffers(), label: t('profile.favourites') },
+    offered.applicationHistory && { href: paths.applicationHistory(), label: t('profile.history') },
     flags.matchedForYou && { href: paths.preferences(), label: t('profile.preferences') },
   ].filter((l): l is { href: string; label: string } => Boolean(l));
   return (

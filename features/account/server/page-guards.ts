@@ -1,10 +1,11 @@
 import 'server-only';
 import { getPageContext, type PageContext } from '@/lib/page-context';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 
 /** Account pages exist only on boards with candidate login: null on the others (the page renders its 404). */
 export async function accountPageContext(): Promise<PageContext | null> {
   const context = await getPageContext();
-  return context.tenant.config.flags.enableCandidatePortalLogin ? context : null;
+  return candidateFeatures(context.tenant.config.flags).accounts ? context : null;
 }
 
 export const optionalId = (raw: string | string[] | undefined): number | undefined => {

@@ -463,6 +463,7 @@ describe('POST /api/v1/offers/{slug}/applications', () => {
           email: me.email,
           name: me.name,
           emailVerified: true,
+          features: { accounts: true, favourites: true, applicationHistory: true },
         },
         internal.id,
       );

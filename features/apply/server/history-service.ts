@@ -1,7 +1,7 @@
 import 'server-only';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { isOfferActive } from '@/features/offers/server/public';
-import { requireCandidate, type Caller } from '@/lib/auth/caller';
+import { requireCandidateFeature, type Caller } from '@/lib/auth/caller';
 import type { DbOrTx } from '@/lib/db/client';
 import { applicationAttachments, applications, offers, redirects } from '@/lib/db/schema';
 import { HISTORY_BATCH } from '../constants';
@@ -20,7 +20,7 @@ export interface HistoryQuery {
  * which of those offers the caller applied to (spec: isAppliedTo in batches of 25).
  */
 export async function findApplicationHistory(db: DbOrTx, caller: Caller, query: HistoryQuery) {
-  const candidate = requireCandidate(caller);
+  const candidate = requireCandidateFeature(caller, 'applicationHistory');
   const confirmed = query.isConfirmed !== 'false';
   const ids = query.jobAdvertisementsIds;
   const onlyOffers = (column: SQL) =>

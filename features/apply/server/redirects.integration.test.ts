@@ -244,6 +244,7 @@ describe('GET /api/v2/user-panel/application-history and isAppliedTo', () => {
       email: c.email,
       name: c.name,
       emailVerified: true,
+      features: { accounts: true, favourites: true, applicationHistory: true },
     });
     const me = await createCandidate(db, itBoard);
     const other = await createCandidate(db, itBoard);

@@ -277,6 +277,7 @@ describe(`employer applications on ${testDriver()}`, () => {
         email: candidate.email,
         name: 'Ada',
         emailVerified: true,
+        features: { accounts: true, favourites: true, applicationHistory: true },
       },
       { page: 1, pageSize: 10 },
     );

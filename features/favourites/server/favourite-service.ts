@@ -1,7 +1,7 @@
 import 'server-only';
 import { findOfferCards } from '@/features/offers/server/public';
 import type { Caller } from '@/lib/auth/caller';
-import { requireCandidate } from '@/lib/auth/caller';
+import { requireCandidateFeature } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/http/errors';
 import type { FavouritesPage, FavouritesQuery } from '../schemas';
@@ -15,16 +15,17 @@ import {
 
 /**
  * Favourites belong to a signed-in candidate and only ever name offers of the caller's board:
- * every function narrows the caller first (401 otherwise), and reads and writes by its own user id.
+ * every function narrows the caller first (401 otherwise; 404 on a board without favourites), and reads
+ * and writes by its own user id.
  */
 export async function countFavouritesOf(db: Db, caller: Caller): Promise<{ count: number }> {
-  const candidate = requireCandidate(caller);
+  const candidate = requireCandidateFeature(caller, 'favourites');
   return { count: await countFavourites(db, candidate.userId, candidate.tenantId) };
 }
 
 /** A page of favourites, newest first; with `jobAdvertisementsIds`, those of the given offers that are favourites. */
 export async function findFavouritesOf(db: Db, caller: Caller, q: FavouritesQuery): Promise<FavouritesPage> {
-  const candidate = requireCandidate(caller);
+  const candidate = requireCandidateFeature(caller, 'favourites');
   const ids = q.jobAdvertisementsIds.length ? q.jobAdvertisementsIds : undefined;
   const [rows, totalItems] = await Promise.all([
     findFavourites(db, candidate.userId, candidate.tenantId, {
@@ -48,7 +49,7 @@ export async function findFavouritesOf(db: Db, caller: Caller, q: FavouritesQuer
 
 /** Adds an offer of the board to the caller's favourites (idempotent); 404 for offers the board does not show. */
 export async function addFavourite(db: Db, caller: Caller, offerId: number) {
-  const candidate = requireCandidate(caller);
+  const candidate = requireCandidateFeature(caller, 'favourites');
   const [found] = await findBoardOfferIds(db, candidate.tenantId, [offerId]);
   if (found === undefined) throw new AppError('NOT_FOUND', 'favourites.offerNotFound');
   await insertFavourite(db, candidate.userId, offerId);
@@ -57,7 +58,7 @@ export async function addFavourite(db: Db, caller: Caller, offerId: number) {
 
 /** Removes an offer from the caller's favourites (idempotent: removing what is not there is fine). */
 export async function removeFavourite(db: Db, caller: Caller, offerId: number) {
-  const candidate = requireCandidate(caller);
+  const candidate = requireCandidateFeature(caller, 'favourites');
   await deleteFavourite(db, candidate.userId, offerId);
   return { jobAdvertisementId: offerId, isFavorite: false, ...(await countFavouritesOf(db, caller)) };
 }

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { resolveTenant } from '@/lib/tenants/tenant-service';
+import { eq, sql } from 'drizzle-orm';
+import { refreshTenantCache, resolveTenant } from '@/lib/tenants/tenant-service';
 import { installDbHandle } from '@/lib/db/client';
-import { favourites } from '@/lib/db/schema';
+import { favourites, tenants } from '@/lib/db/schema';
 import { seedDemo } from '@/features/demo-data/server/seed';
 import { resetRateLimits } from '@/lib/rate-limit';
 import { createTestDb } from '@/tests/db';
 import { createCandidate } from '@/tests/factories/candidate';
 import { callRoute, type Route } from '@/tests/http';
+import { GET as history } from '../application-history/route';
 import { GET as jobAdvertisements } from '../job-advertisements/route';
 import { DELETE as remove, PUT as add } from './[jobAdvertisementId]/route';
 import { GET as count } from './count/route';
@@ -202,5 +203,42 @@ describe('favourites API', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.data.map((o: { id: number }) => o.id)).toEqual([itOffers[10], itOffers[11]]);
+  });
+
+  it('answers 404 on every call, reading or writing, where the board turns favourites (or its history) off', async () => {
+    await put(itOffers[12]!, ana.cookie);
+    const mine = async () =>
+      (await db.select().from(favourites).where(eq(favourites.userId, ana.userId))).map((r) => r.offerId).sort();
+    const before = await mine();
+    expect(before).toContain(itOffers[12]);
+    const counted = await countOf(ana.cookie);
+    const config = structuredClone(itBoard.config);
+    config.flags.enableFavoriteOfferButton = false;
+    config.flags.enableApplicationHistory = false;
+    await db.update(tenants).set({ config }).where(eq(tenants.id, itBoard.id));
+    refreshTenantCache();
+    try {
+      const calls = [
+        put(itOffers[13]!, ana.cookie),
+        del(itOffers[12]!, ana.cookie),
+        callRoute(count as Route, '/api/v2/user-panel/favourites/count', { headers: { cookie: ana.cookie } }),
+        callRoute(list as Route, '/api/v2/user-panel/favourites', { headers: { cookie: ana.cookie } }),
+        callRoute(favouriteOffers as Route, '/api/v2/user-panel/favourites/offers', {
+          headers: { cookie: ana.cookie },
+        }),
+        callRoute(history as Route, '/api/v2/user-panel/application-history', { headers: { cookie: ana.cookie } }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.status).toBe(404);
+        expect(res.body.error.message).toBeTruthy();
+      }
+      // Nothing changed: the favourite is still there, and no other was added.
+      expect(await mine()).toEqual(before);
+    } finally {
+      await db.update(tenants).set({ config: itBoard.config }).where(eq(tenants.id, itBoard.id));
+      refreshTenantCache();
+    }
+    expect(await countOf(ana.cookie)).toBe(counted);
+    await del(itOffers[12]!, ana.cookie);
   });
 });
