@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { RenderScope } from './render-scope';
-import { splitAt, stampedCrc, stampTemplate, type Stamped } from './stamped-answer';
+import { splitAt, stampedPieces, stampTemplate, type Stamped } from './stamped-answer';
 
 /**
  * An in-process cache of public page HTML in front of Next (what a CDN would do): the candidate
@@ -172,12 +172,12 @@ export function createPageCache(options: PageCacheOptions) {
   function serveStamped(req: IncomingMessage, res: ServerResponse, entry: Entry, stamped: Stamped, nonce: string) {
     res.writeHead(entry.status, stamped.headers);
     if (req.method === 'HEAD') return void res.end();
-    // One copy of the stored answer, the nonce written into it, one write (decision 0076).
-    const body = Buffer.allocUnsafe(stamped.bytes.length);
-    stamped.bytes.copy(body);
-    for (const at of stamped.holes) body.write(nonce, at, 'latin1');
-    if (stamped.gzip) body.writeUInt32LE(stampedCrc(stamped.gzip, nonce), body.length - 8);
-    res.end(body);
+    // The stretches around the nonce's holes copied and stamped, the long ones between them sent as stored;
+    // corked, the socket sends them in one gathered write (decision 0076).
+    const pieces = stampedPieces(stamped, nonce);
+    res.cork();
+    for (let i = 0; i < pieces.length - 1; i++) res.write(pieces[i]);
+    res.end(pieces[pieces.length - 1]);
   }
 
   /** Cookies an answer sets are replayed with it: only the allowed ones, decided by the key. */

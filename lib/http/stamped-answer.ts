@@ -4,8 +4,9 @@ import { crc32Multiply, crc32Shift } from './crc32-combine';
 
 /**
  * A cached answer that carries a per-request CSP nonce, kept as one buffer with holes where the nonce goes
- * (decisions 0015, 0061, 0076): a hit copies the buffer once and writes the nonce into its holes; a gzipped one
- * also writes its trailer's CRC-32, worked out from the stored page's without a pass over it.
+ * (decisions 0015, 0061, 0076): a hit copies the stretches of the buffer that hold holes and writes the nonce
+ * into them, and sends the long stretches between them as they are stored; a gzipped one also writes its
+ * trailer's CRC-32, worked out from the stored page's without a pass over it.
  */
 
 /** `body` split at every occurrence of `separator` (copies: the captured chunks are released). */
@@ -57,6 +58,8 @@ export interface Stamped {
   bytes: Buffer;
   holes: number[];
   nonceLength: number;
+  /** The buffer in order: stretches a hit copies (they hold holes or the CRC) and stretches it sends as stored. */
+  spans: StampedSpan[];
   /** For a gzipped answer: what the trailer's CRC-32 needs (see `stampedCrc`). */
   gzip?: { zeroedCrc: number; slotsShift: number };
   /** The answer's headers on a hit (those set per request, such as the CSP, are on the response already). */
@@ -96,7 +99,10 @@ export function stampTemplate(segments: Buffer[], nonceLength: number, gzip: boo
     }
     push(block);
   });
-  if (!gzip) return { bytes: Buffer.concat(pieces), holes, nonceLength, headers: {} };
+  if (!gzip) {
+    const bytes = Buffer.concat(pieces);
+    return { bytes, holes, nonceLength, spans: spansOf(bytes.length, holes, nonceLength, false), headers: {} };
+  }
   // The CRC-32 is affine in the page's bytes: the page with zeros in the holes, plus the nonce moved past
   // what follows each hole. Moving by several lengths is one operator, the sum of theirs (crc32-combine.ts).
   const page = Buffer.concat(segments.flatMap((segment, i) => (i > 0 ? [hole, segment] : [segment])));
@@ -112,13 +118,73 @@ export function stampTemplate(segments: Buffer[], nonceLength: number, gzip: boo
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(page.length >>> 0, 4);
   push(trailer);
+  const bytes = Buffer.concat(pieces);
   return {
-    bytes: Buffer.concat(pieces),
+    bytes,
     holes,
     nonceLength,
+    spans: spansOf(bytes.length, holes, nonceLength, true),
     gzip: { zeroedCrc: crc32(page), slotsShift: slotsShift >>> 0 },
     headers: {},
   };
+}
+
+/** A stretch of the stored buffer: copied per hit when it holds a hole (or the CRC), else sent as stored. */
+export interface StampedSpan {
+  start: number;
+  end: number;
+  /** Whether a hit writes into it (a nonce's hole or the gzip trailer's CRC). */
+  stamped: boolean;
+}
+
+/**
+ * Stretches without a hole at least this long are sent as stored: a view of the buffer, which the socket's
+ * gathered write sends without a copy. Shorter ones go with the holes around them, so a hit writes a few pieces.
+ */
+export const SHARED_SPAN_BYTES = 4096;
+
+/** The buffer's spans: what lies within SHARED_SPAN_BYTES of a hole (or the CRC) is copied, the rest shared. */
+export function spansOf(length: number, holes: number[], nonceLength: number, gzip: boolean): StampedSpan[] {
+  const marks: [number, number][] = holes.map((at) => [at, at + nonceLength]);
+  if (gzip) marks.push([length - 8, length - 4]);
+  marks.sort((a, b) => a[0] - b[0]);
+  const spans: StampedSpan[] = [];
+  let from = 0;
+  for (const [start, end] of marks) {
+    const last = spans[spans.length - 1];
+    if (last?.stamped && start - last.end < SHARED_SPAN_BYTES) {
+      last.end = Math.max(last.end, end);
+    } else if (start - from < SHARED_SPAN_BYTES) {
+      spans.push({ start: from, end, stamped: true });
+    } else {
+      spans.push({ start: from, end: start, stamped: false }, { start, end, stamped: true });
+    }
+    from = spans[spans.length - 1]!.end;
+  }
+  if (from < length) {
+    const last = spans[spans.length - 1];
+    if (last?.stamped && length - from < SHARED_SPAN_BYTES) last.end = length;
+    else spans.push({ start: from, end: length, stamped: false });
+  }
+  return spans;
+}
+
+/**
+ * The pieces of a hit, in order: copies of the stamped spans with `nonce` in their holes (and, gzipped, the
+ * trailer's CRC), and views of the stored bytes between them.
+ */
+export function stampedPieces(stamped: Stamped, nonce: string): Buffer[] {
+  const { bytes, holes, spans, gzip } = stamped;
+  const crcAt = bytes.length - 8;
+  let hole = 0;
+  return spans.map(({ start, end, stamped: writes }) => {
+    if (!writes) return bytes.subarray(start, end);
+    const piece = Buffer.allocUnsafe(end - start);
+    bytes.copy(piece, 0, start, end);
+    for (; hole < holes.length && holes[hole]! < end; hole++) piece.write(nonce, holes[hole]! - start, 'latin1');
+    if (gzip && crcAt >= start && crcAt < end) piece.writeUInt32LE(stampedCrc(gzip, nonce), crcAt - start);
+    return piece;
+  });
 }
 
 /** The CRC-32 of the page with `nonce` in its holes: the zeroed page's, plus the nonce's own linear part moved. */
