@@ -7,7 +7,7 @@ const NONCE_B = 'cXJzdHV2d3h5ejAxMjM0NQ==';
 
 /** A page of `size` bytes of HTML-like text with the nonce at `at` (each offset in the page without nonces). */
 function page(size: number, at: number[]): { html: Buffer; with: (nonce: string) => Buffer } {
-  const text = randomBytes(size).map((b) => 0x20 + (b % 90));
+  const text = Buffer.from(randomBytes(size).map((b) => 0x20 + (b % 90)));
   const parts = (nonce: string) => {
     const out: Buffer[] = [];
     let from = 0;
