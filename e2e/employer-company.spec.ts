@@ -35,7 +35,7 @@ test('an owner fills company data with a logo, invoice data (a bad NIP, then a g
   await page.getByLabel('Nazwa firmy').fill(name);
   const preview = page.getByTestId('company-preview');
   // The card's logo (its skills' technology icons are images too).
-  const logo = preview.locator('img:not([src^="/skill-icons/"])');
+  const previewLogo = preview.locator('img:not([src^="/skill-icons/"])');
   await expect(preview).toContainText(name);
   await page.getByLabel('Wielkość firmy').selectOption('51-100');
   await page.getByLabel('Strona internetowa').fill('https://demo software.pl');
@@ -43,7 +43,7 @@ test('an owner fills company data with a logo, invoice data (a bad NIP, then a g
   await page.getByLabel('Strona internetowa').blur();
   await expect(page.locator('#company-website-error')).toHaveText('Adres nie może zawierać spacji.');
   await page.locator('#company-logo').setInputFiles({ name: 'logo.PNG', mimeType: 'image/png', buffer: await logo() });
-  await expect(logo).toHaveAttribute('src', /^blob:/);
+  await expect(previewLogo).toHaveAttribute('src', /^blob:/);
   await page.getByTestId('company-data').getByRole('button', { name: 'Zapisz zmiany' }).click();
   await expect(page.getByText('Popraw zaznaczone pola i zapisz ponownie.')).toBeVisible();
   await expect(page.getByLabel('Strona internetowa')).toBeFocused();
@@ -54,7 +54,7 @@ test('an owner fills company data with a logo, invoice data (a bad NIP, then a g
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // The public logo route now serves the uploaded logo (re-encoded PNG) instead of the generated mark.
-  const src = await logo.getAttribute('src');
+  const src = await previewLogo.getAttribute('src');
   expect(src).toMatch(/^\/api\/v1\/companies\/[a-z0-9-]+\/logo\?v=/);
   const served = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), src!);
   expect(served).toBe('image/png');
