@@ -11,9 +11,9 @@ import { getThemeChoice } from '@/features/theme/server/current-theme';
 import type { ThemeChoice } from '@/features/theme/theme-choice';
 import { THEME_STYLESHEET_PATH, themeStylesheet } from '@/features/theme/server/theme-stylesheet';
 import { getPageContext, getShellContext } from '@/lib/page-context';
+import { candidateFeatures } from '@/lib/tenants/candidate-features';
 
 type ShellTenant = Awaited<ReturnType<typeof getShellContext>>['tenant'];
-import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme/color-scheme';
 import { FooterGate } from './footer-gate';
 import { HeaderGate } from './header-gate';
@@ -46,11 +46,12 @@ export async function ShellDocument({
   const messages = await getMessages({ locale });
   const clientMessages = shellClientMessages(messages);
   const { identity } = await getPageContext();
+  const offered = candidateFeatures(config.flags);
   return (
     <ThemedDocument locale={locale} tenant={tenant} choice={choice}>
       <NextIntlClientProvider locale={locale} messages={clientMessages}>
-        <ViewerProvider loginEnabled={candidateFeatures(config.flags).accounts}>
-          <FavouritesProvider enabled={candidateFeatures(config.flags).favourites}>
+        <ViewerProvider loginEnabled={offered.accounts}>
+          <FavouritesProvider enabled={offered.favourites}>
             <HeaderGate
               site={<SiteHeader tenant={tenant} locale={locale} choice={choice} />}
               employer={identity.employer ? employerHeader : null}

@@ -1,9 +1,10 @@
 import type { FeatureFlags } from './schemas';
 
 /**
- * What a board offers its candidates, read from its flags in this one place: the callers (a candidate caller
- * carries them, so every service checks them whatever path it was reached by), the pages that 404 without
- * them, and the header and islands that show their entries.
+ * What a board offers its candidates: favourites and the application history need candidate accounts as well
+ * as their own flag, and this is where the two are combined, for the callers (a candidate caller carries the
+ * result, so every service checks it whatever path it was reached by), the pages that 404 without them, and
+ * the header and islands that show their entries.
  */
 export interface CandidateFeatures {
   /** Candidate accounts and sign-in (`enableCandidatePortalLogin`); the rest need them. */

@@ -3,7 +3,6 @@ import { createCvToken } from '@/features/apply/server/public';
 import { loadMatchView } from '@/features/matching/server/public';
 import type { Caller } from '@/lib/auth/caller';
 import type { Db } from '@/lib/db/client';
-import { candidateFeatures } from '@/lib/tenants/candidate-features';
 import type { Tenant } from '@/lib/tenants/tenant-service';
 import type { PageState, PageStateQuery } from '../page-state-schema';
 import { findCandidatePageRows } from './page-state-queries';
@@ -19,7 +18,7 @@ export async function loadPageState(db: Db, tenant: Tenant, caller: Caller, quer
   const viewer = toViewer(caller, tenant);
   const employer = caller.kind === 'employer';
   if (caller.kind !== 'candidate') return { viewer, employer, favourites: null, applied: null };
-  const favouritesOn = candidateFeatures(tenant.config.flags).favourites;
+  const favouritesOn = caller.features.favourites;
   const offerId = query.offer ?? null;
   const rows = await findCandidatePageRows(db, caller, [...new Set(query.offers)], offerId, favouritesOn);
   const own = rows.offer;
